@@ -1,6 +1,12 @@
 package dev.ddbcourse.engine;
 
+import dev.ddbcourse.engine.internal.http.HttpFrontEnd;
+import dev.ddbcourse.engine.internal.http.Router;
+import dev.ddbcourse.engine.internal.operations.Operations;
+import dev.ddbcourse.engine.internal.storage.Database;
+
 import java.net.URI;
+import java.util.concurrent.CountDownLatch;
 
 /**
  * A DynamoDB-compatible server in this JVM, speaking DynamoDB's JSON wire protocol so the
@@ -12,9 +18,16 @@ import java.net.URI;
  * }
  * }</pre>
  *
- * <p>SIGNATURE SKELETON: being implemented; the public API below is the contract.
+ * <p>Any credentials and region are accepted. Tables live in memory and are dropped by {@link #close()}.
  */
 public final class EmbeddedDynamoDb implements AutoCloseable {
+    private final Database database;
+    private final HttpFrontEnd server;
+
+    private EmbeddedDynamoDb(String host, int port) {
+        this.database = new Database();
+        this.server = new HttpFrontEnd(host, port, new Router(Operations.all(database)));
+    }
 
     /** Starts on 127.0.0.1 and a random free port. */
     public static EmbeddedDynamoDb start() { return builder().start(); }
@@ -22,14 +35,58 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     public static Builder builder() { return new Builder(); }
 
     /** The URL to give the SDK's endpointOverride, e.g. http://127.0.0.1:54321. */
-    public URI endpoint() { throw new UnsupportedOperationException("TODO"); }
+    public URI endpoint() { return server.endpoint(); }
 
     /** Stops the server and drops all tables. */
     @Override
-    public void close() { throw new UnsupportedOperationException("TODO"); }
+    public void close() {
+        server.close();
+        database.clear();
+    }
 
-    /** Standalone: {@code java -jar engine.jar [--port 8000] [--host 127.0.0.1]}. */
-    public static void main(String[] args) { throw new UnsupportedOperationException("TODO"); }
+    /**
+     * Standalone: {@code java -jar engine.jar [--port 8000] [--host 127.0.0.1]}. DynamoDB Local's
+     * {@code -port N}, {@code -inMemory} and {@code -sharedDb} are accepted too (storage is always in memory
+     * and shared), so its command lines work unchanged.
+     */
+    public static void main(String[] args) throws InterruptedException {
+        Builder builder = builder().port(8000);
+        for (int i = 0; i < args.length; i++) {
+            String arg = args[i];
+            switch (arg) {
+                case "--port", "-port" -> builder.port(Integer.parseInt(value(args, ++i, arg)));
+                case "--host", "-host" -> builder.host(value(args, ++i, arg));
+                case "-inMemory", "-sharedDb", "--inMemory", "--sharedDb", "-disableTelemetry" -> { }
+                case "-dbPath", "-cors", "-delayTransientStatuses", "-optimizeDbBeforeStartup" -> {
+                    if (!arg.equals("-delayTransientStatuses") && !arg.equals("-optimizeDbBeforeStartup")) i++;
+                }
+                case "--help", "-help", "-h" -> {
+                    System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1]");
+                    return;
+                }
+                default -> {
+                    System.err.println("unknown option: " + arg + " (try --help)");
+                    System.exit(2);
+                }
+            }
+        }
+        EmbeddedDynamoDb db = builder.start();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            db.close();
+            stopped.countDown();
+        }));
+        System.out.println("DynamoDB-compatible engine listening on " + db.endpoint());
+        stopped.await();
+    }
+
+    private static String value(String[] args, int i, String option) {
+        if (i >= args.length) {
+            System.err.println("missing value for " + option);
+            System.exit(2);
+        }
+        return args[i];
+    }
 
     public static final class Builder {
         private String host = "127.0.0.1";
@@ -40,6 +97,6 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         /** 0 (the default) picks a free port. */
         public Builder port(int port) { this.port = port; return this; }
 
-        public EmbeddedDynamoDb start() { throw new UnsupportedOperationException("TODO"); }
+        public EmbeddedDynamoDb start() { return new EmbeddedDynamoDb(host, port); }
     }
 }

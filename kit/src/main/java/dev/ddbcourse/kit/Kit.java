@@ -1,5 +1,16 @@
 package dev.ddbcourse.kit;
 
+import dev.ddbcourse.kit.backend.CourseClient;
+import dev.ddbcourse.kit.check.CheckRunner;
+import dev.ddbcourse.kit.check.NotYetImplemented;
+import dev.ddbcourse.kit.config.Settings;
+import dev.ddbcourse.kit.display.JsonLayout;
+import dev.ddbcourse.kit.display.JsonTree;
+import dev.ddbcourse.kit.display.JupyterTables;
+import dev.ddbcourse.kit.display.TerminalText;
+import dev.ddbcourse.kit.log.RequestLog;
+import dev.ddbcourse.kit.tables.Tables;
+import dev.ddbcourse.kit.values.Attributes;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -8,9 +19,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Everything a lesson needs, as static methods: {@code import static dev.ddbcourse.kit.Kit.*;}.
  *
- * <p>SIGNATURE SKELETON: the bodies are being implemented; the signatures are the contract that
- * lessons, exercises and notebooks are written against. Change a signature only together with
- * every lesson that uses it.
+ * <p>The signatures are the contract that lessons, exercises and notebooks are written
+ * against: change one only together with every lesson that uses it. The work is done in the
+ * sub-packages: {@code backend} (which DynamoDB), {@code log} (the request log), {@code display}
+ * (show, say, showTable), {@code values}, {@code tables}, {@code check} (exercise checks).
  */
 public final class Kit {
     private Kit() {}
@@ -23,25 +35,54 @@ public final class Kit {
      * call prints one line, e.g. {@code DynamoDB: embedded engine at http://127.0.0.1:PORT}
      * (not printed when COURSE_TRANSCRIPT=1).
      */
-    public static DynamoDbClient client() { throw new UnsupportedOperationException("TODO"); }
+    public static DynamoDbClient client() { return CourseClient.shared(); }
 
     // ---- story and display ---------------------------------------------------------------
 
     /** Prints lesson text (markdown) in the terminal; silent when COURSE_TRANSCRIPT=1. */
-    public static void say(String markdown) { throw new UnsupportedOperationException("TODO"); }
+    public static void say(String markdown) {
+        if (Settings.transcriptMode()) return;
+        RequestLog.flush();
+        System.out.println(TerminalText.render(markdown));
+        System.out.println();
+    }
 
     /**
-     * Prints {@code === title ===} then {@code value} as pretty JSON: items (Map of
-     * AttributeValue) as plain JSON with key attributes first then the rest sorted; lists,
-     * strings, numbers, maps as they are. Nested lists of scalars print on one line.
+     * Prints {@code === title ===}, then {@code value} as pretty JSON (two-space indent), then a
+     * blank line. Items (Map of AttributeValue) and M attributes as plain JSON with PK, SK first
+     * and the rest sorted; numbers as JSON numbers; lists of scalars inside a list or map on one
+     * line. Maps without an order of their own (HashMap, Map.of) are sorted; LinkedHashMap and
+     * TreeMap keep theirs; records print their components in order.
      */
-    public static void show(String title, Object value) { throw new UnsupportedOperationException("TODO"); }
+    public static void show(String title, Object value) {
+        RequestLog.flush();
+        System.out.println("=== " + title + " ===");
+        System.out.println(JsonLayout.render(JsonTree.of(value)));
+        System.out.println();
+    }
 
     /**
-     * Shows items as an item collection: an HTML table grouped by partition key in Jupyter,
-     * plain text elsewhere. Not part of the golden transcript unless printed as text.
+     * Shows items as item collections: grouped by partition key (PK), the sort key (SK) next,
+     * then the other attributes. An HTML table inside Jupyter, aligned text (headed
+     * {@code === title ===}) elsewhere; the text is the HTML's plain alternative too, so a
+     * notebook's transcript reads like the script's. Drawn by {@code display.JupyterTables}.
      */
-    public static void showTable(String title, List<Map<String, AttributeValue>> items) { throw new UnsupportedOperationException("TODO"); }
+    public static void showTable(String title, List<Map<String, AttributeValue>> items) {
+        RequestLog.flush();
+        JupyterTables.showTable(title, items);
+    }
+
+    /**
+     * Shows an index beside its base table: the same items through the table's keys and through
+     * the index's, so the learner sees what the index re-keys and what it leaves out.
+     *
+     * @param indexSortKey null for an index without a sort key
+     */
+    public static void showIndex(String title, List<Map<String, AttributeValue>> tableItems, String indexName,
+                                 String indexPartitionKey, String indexSortKey, List<Map<String, AttributeValue>> indexItems) {
+        RequestLog.flush();
+        JupyterTables.showIndex(title, tableItems, indexName, indexPartitionKey, indexSortKey, indexItems);
+    }
 
     // ---- values --------------------------------------------------------------------------
 
@@ -50,25 +91,25 @@ public final class Kit {
      * "total", 42)}. String -> S, Number -> N, Boolean -> BOOL, null -> NULL, Map -> M, List -> L,
      * AttributeValue as is.
      */
-    public static Map<String, AttributeValue> item(Object... namesAndValues) { throw new UnsupportedOperationException("TODO"); }
+    public static Map<String, AttributeValue> item(Object... namesAndValues) { return Attributes.pairs(namesAndValues); }
 
     /** Same as {@link #item}, named for keys: {@code key("PK", "USER#42", "SK", "USER#42")}. */
-    public static Map<String, AttributeValue> key(Object... namesAndValues) { throw new UnsupportedOperationException("TODO"); }
+    public static Map<String, AttributeValue> key(Object... namesAndValues) { return Attributes.pairs(namesAndValues); }
 
     /** ExpressionAttributeValues: {@code values(":pk", "ORG#42", ":prefix", "MEMBER#")}. */
-    public static Map<String, AttributeValue> values(Object... namesAndValues) { throw new UnsupportedOperationException("TODO"); }
+    public static Map<String, AttributeValue> values(Object... namesAndValues) { return Attributes.pairs(namesAndValues); }
 
     /** ExpressionAttributeNames: {@code names("#s", "status")}. */
-    public static Map<String, String> names(String... pairs) { throw new UnsupportedOperationException("TODO"); }
+    public static Map<String, String> names(String... pairs) { return Attributes.names(pairs); }
 
     /** One Java value as an AttributeValue (rules of {@link #item}). */
-    public static AttributeValue av(Object value) { throw new UnsupportedOperationException("TODO"); }
+    public static AttributeValue av(Object value) { return Attributes.av(value); }
 
     /** The string (S) or number (N, as text) of an attribute, or null when absent. */
-    public static String str(Map<String, AttributeValue> item, String attribute) { throw new UnsupportedOperationException("TODO"); }
+    public static String str(Map<String, AttributeValue> item, String attribute) { return Attributes.str(item, attribute); }
 
     /** An attribute as plain Java: String, BigDecimal/Long, Boolean, null, Map, List, Set. */
-    public static Object plain(AttributeValue value) { throw new UnsupportedOperationException("TODO"); }
+    public static Object plain(AttributeValue value) { return Attributes.plain(value); }
 
     // ---- tables --------------------------------------------------------------------------
 
@@ -88,16 +129,22 @@ public final class Kit {
      * Deletes the table if present, creates it (PK, SK strings; on-demand), waits until active.
      * Not logged. On real AWS the name gets the course prefix.
      */
-    public static void recreateTable(String table, Index... indexes) { throw new UnsupportedOperationException("TODO"); }
+    public static void recreateTable(String table, Index... indexes) { Tables.recreate(client(), table, indexes); }
 
     /** Writes items with BatchWriteItem, 25 at a time, NOT logged: lesson set-up. */
-    public static void seed(String table, List<Map<String, AttributeValue>> items) { throw new UnsupportedOperationException("TODO"); }
+    public static void seed(String table, List<Map<String, AttributeValue>> items) { Tables.seed(client(), table, items); }
 
     /** Writes items with BatchWriteItem, 25 at a time, logged (folded runs). */
-    public static void batchPut(String table, List<Map<String, AttributeValue>> items) { throw new UnsupportedOperationException("TODO"); }
+    public static void batchPut(String table, List<Map<String, AttributeValue>> items) { Tables.batchPut(client(), table, items); }
 
     /** Runs requests without logging them (set-up steps that are not the lesson's point). */
-    public static void quietly(Runnable requests) { throw new UnsupportedOperationException("TODO"); }
+    public static void quietly(Runnable requests) { RequestLog.quietly(requests); }
+
+    /**
+     * Adds a cost line to every logged request from now on ({@code cost:       scanned 5 items,
+     * 0.5 RCU}); the same as running with COURSE_SHOW_COST=1.
+     */
+    public static void showCost(boolean on) { RequestLog.showCost(on); }
 
     // ---- exercises -----------------------------------------------------------------------
 
@@ -113,5 +160,11 @@ public final class Kit {
      * pass line, or what was expected, what came back, the requests made and a hint. Never
      * throws. Returns whether it passed.
      */
-    public static boolean check(String stem, Answer answer) { throw new UnsupportedOperationException("TODO"); }
+    public static boolean check(String stem, Answer answer) { return CheckRunner.run(stem, answer); }
+
+    /**
+     * What an exercise starter returns until the learner writes the answer:
+     * {@code return todo("one Query on the Inverted index");}. The check reports it as "Not yet".
+     */
+    public static <T> T todo(String whatToDo) { throw new NotYetImplemented(whatToDo); }
 }

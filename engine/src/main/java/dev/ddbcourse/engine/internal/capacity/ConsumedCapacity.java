@@ -1,0 +1,83 @@
+package dev.ddbcourse.engine.internal.capacity;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.storage.WriteOutcome;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Capacity one request consumed on one table and its indexes, reported as DynamoDB's ConsumedCapacity
+ * for ReturnConsumedCapacity TOTAL (table name and total) or INDEXES (also per table and index).
+ */
+public final class ConsumedCapacity {
+    private final String tableName;
+    private double table;
+    private final Map<String, Double> globalIndexes = new LinkedHashMap<>();
+    private final Map<String, Double> localIndexes = new LinkedHashMap<>();
+
+    public ConsumedCapacity(String tableName) {
+        this.tableName = tableName;
+    }
+
+    public String tableName() { return tableName; }
+
+    public void addTable(double units) { table += units; }
+
+    public void addIndex(TableDef def, String indexName, double units) {
+        boolean global = def.index(indexName).map(i -> i.global()).orElse(true);
+        (global ? globalIndexes : localIndexes).merge(indexName, units, Double::sum);
+    }
+
+    /** Charges one item write to the table and every index it touched; {@code factor} 2 in transactions. */
+    public void addWrite(TableDef def, WriteOutcome outcome, double factor) {
+        addTable(CapacityUnits.tableWrite(outcome) * factor);
+        outcome.indexChanges().forEach((index, change) -> addIndex(def, index, CapacityUnits.indexWrite(change) * factor));
+    }
+
+    public double total() {
+        double total = table;
+        for (double v : globalIndexes.values()) total += v;
+        for (double v : localIndexes.values()) total += v;
+        return total;
+    }
+
+    /** The ConsumedCapacity JSON, or null when the mode is NONE (or absent). */
+    public ObjectNode toJson(String mode) {
+        if (!"TOTAL".equals(mode) && !"INDEXES".equals(mode)) return null;
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.put("TableName", tableName);
+        out.put("CapacityUnits", total());
+        if (mode.equals("INDEXES")) {
+            out.putObject("Table").put("CapacityUnits", table);
+            if (!localIndexes.isEmpty()) {
+                ObjectNode l = out.putObject("LocalSecondaryIndexes");
+                localIndexes.forEach((name, units) -> l.putObject(name).put("CapacityUnits", units));
+            }
+            if (!globalIndexes.isEmpty()) {
+                ObjectNode g = out.putObject("GlobalSecondaryIndexes");
+                globalIndexes.forEach((name, units) -> g.putObject(name).put("CapacityUnits", units));
+            }
+        }
+        return out;
+    }
+
+    /** For multi-table operations: a list of per-table entries, or null when the mode is NONE. */
+    public static ArrayNode toJsonList(Collection<ConsumedCapacity> all, String mode) {
+        if (!"TOTAL".equals(mode) && !"INDEXES".equals(mode)) return null;
+        ArrayNode list = JsonNodeFactory.instance.arrayNode();
+        for (ConsumedCapacity c : all) list.add(c.toJson(mode));
+        return list;
+    }
+
+    /** Helper so a response gets ConsumedCapacity only when asked for. */
+    public void putInto(ObjectNode response, String mode) {
+        ObjectNode json = toJson(mode);
+        if (json != null) response.set("ConsumedCapacity", json);
+    }
+
+}

@@ -1,0 +1,115 @@
+package dev.ddbcourse.engine.internal.errors;
+
+import com.fasterxml.jackson.databind.JsonNode;
+
+import java.util.List;
+
+/**
+ * The one error type of the engine: every failure DynamoDB reports to a client is one of these,
+ * made by the factory named after DynamoDB's error kind. The HTTP layer turns it into
+ * DynamoDB's JSON ({@code internal.http.ErrorBodies}); message texts live in {@link Messages}.
+ */
+public final class DynamoDbError extends RuntimeException {
+
+    /** Where DynamoDB's {@code __type} prefix and message key come from for each kind. */
+    public enum Kind {
+        VALIDATION("com.amazon.coral.validate#ValidationException", "message"),
+        SERIALIZATION("com.amazon.coral.service#SerializationException", "Message"),
+        UNKNOWN_OPERATION("com.amazon.coral.service#UnknownOperationException", "message"),
+        RESOURCE_NOT_FOUND("com.amazonaws.dynamodb.v20120810#ResourceNotFoundException", "message"),
+        RESOURCE_IN_USE("com.amazonaws.dynamodb.v20120810#ResourceInUseException", "message"),
+        CONDITIONAL_CHECK_FAILED("com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException", "message"),
+        TRANSACTION_CANCELED("com.amazonaws.dynamodb.v20120810#TransactionCanceledException", "Message"),
+        TRANSACTION_CONFLICT("com.amazonaws.dynamodb.v20120810#TransactionConflictException", "message"),
+        IDEMPOTENT_PARAMETER_MISMATCH("com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException", "Message"),
+        ACCESS_DENIED("com.amazon.coral.service#AccessDeniedException", "Message"),
+        LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#LimitExceededException", "message"),
+        INTERNAL_SERVER_ERROR("com.amazonaws.dynamodb.v20120810#InternalServerError", "message");
+
+        public final String type;
+        public final String messageKey;
+
+        Kind(String type, String messageKey) {
+            this.type = type;
+            this.messageKey = messageKey;
+        }
+    }
+
+    /** One entry of a TransactionCanceledException's CancellationReasons. */
+    public record CancellationReason(String code, String message, JsonNode item) {
+        public static CancellationReason none() { return new CancellationReason("None", null, null); }
+    }
+
+    private final Kind kind;
+    private final int status;
+    private final JsonNode item;
+    private final List<CancellationReason> reasons;
+
+    private DynamoDbError(Kind kind, int status, String message, JsonNode item, List<CancellationReason> reasons) {
+        super(message, null, false, false);
+        this.kind = kind;
+        this.status = status;
+        this.item = item;
+        this.reasons = reasons == null ? List.of() : List.copyOf(reasons);
+    }
+
+    public Kind kind() { return kind; }
+
+    public int status() { return status; }
+
+    /** The item returned with ConditionalCheckFailedException (ReturnValuesOnConditionCheckFailure), or null. */
+    public JsonNode item() { return item; }
+
+    public List<CancellationReason> reasons() { return reasons; }
+
+    public static DynamoDbError validation(String message) {
+        return new DynamoDbError(Kind.VALIDATION, 400, message, null, null);
+    }
+
+    /** A JSON value of the wrong shape; message null for unparseable JSON (DynamoDB sends none). */
+    public static DynamoDbError serialization(String message) {
+        return new DynamoDbError(Kind.SERIALIZATION, 400, message, null, null);
+    }
+
+    public static DynamoDbError unknownOperation() {
+        return new DynamoDbError(Kind.UNKNOWN_OPERATION, 400, null, null, null);
+    }
+
+    public static DynamoDbError resourceNotFound(String message) {
+        return new DynamoDbError(Kind.RESOURCE_NOT_FOUND, 400, message, null, null);
+    }
+
+    public static DynamoDbError resourceInUse(String message) {
+        return new DynamoDbError(Kind.RESOURCE_IN_USE, 400, message, null, null);
+    }
+
+    /** @param item the old item when ReturnValuesOnConditionCheckFailure=ALL_OLD and it exists, else null */
+    public static DynamoDbError conditionalCheckFailed(JsonNode item) {
+        return new DynamoDbError(Kind.CONDITIONAL_CHECK_FAILED, 400, Messages.CONDITIONAL_REQUEST_FAILED, item, null);
+    }
+
+    public static DynamoDbError transactionCanceled(List<CancellationReason> reasons) {
+        return new DynamoDbError(Kind.TRANSACTION_CANCELED, 400, Messages.transactionCancelled(reasons), null, reasons);
+    }
+
+    public static DynamoDbError transactionConflict(String message) {
+        return new DynamoDbError(Kind.TRANSACTION_CONFLICT, 400, message, null, null);
+    }
+
+    public static DynamoDbError idempotentParameterMismatch(String message) {
+        return new DynamoDbError(Kind.IDEMPOTENT_PARAMETER_MISMATCH, 400, message, null, null);
+    }
+
+    public static DynamoDbError accessDenied(String message) {
+        return new DynamoDbError(Kind.ACCESS_DENIED, 400, message, null, null);
+    }
+
+    public static DynamoDbError limitExceeded(String message) {
+        return new DynamoDbError(Kind.LIMIT_EXCEEDED, 400, message, null, null);
+    }
+
+    /** Only for engine bugs: never for anything a client sent. */
+    public static DynamoDbError internal(String message) {
+        return new DynamoDbError(Kind.INTERNAL_SERVER_ERROR, 500, message, null, null);
+    }
+}

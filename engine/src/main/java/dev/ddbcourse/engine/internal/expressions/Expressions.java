@@ -1,0 +1,175 @@
+package dev.ddbcourse.engine.internal.expressions;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+import dev.ddbcourse.engine.internal.model.ItemSize;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * The entry point of the expression language for one request: holds its ExpressionAttributeNames and
+ * ExpressionAttributeValues, parses and resolves each expression (recording which names and values are used),
+ * and finally reports unused ones. Every failure is a ValidationException with DynamoDB's text.
+ *
+ * <p>Call in DynamoDB's order — update, condition, keyCondition, filter, projection, then
+ * {@link #checkAllUsed()} — or use {@link #parseAll}, which does exactly that.
+ */
+public final class Expressions {
+    private static final Pattern NAME_KEY = Pattern.compile("#[0-9a-zA-Z_]+");
+    private static final Pattern VALUE_KEY = Pattern.compile(":[0-9a-zA-Z_]+");
+    /** DynamoDB's limit on any expression: 4 KB, counted on the raw text. */
+    static final int MAX_EXPRESSION_BYTES = 4096;
+
+    private final Map<String, String> names;
+    private final Map<String, AttributeValue> values;
+    private final Set<String> usedNames = new LinkedHashSet<>();
+    private final Set<String> usedValues = new LinkedHashSet<>();
+    private final Resolver resolver;
+
+    private Expressions(Map<String, String> names, Map<String, AttributeValue> values) {
+        this.names = names;
+        this.values = values;
+        this.resolver = new Resolver(names, values, usedNames, usedValues);
+    }
+
+    /** All expressions of one request, resolved; absent ones are null. */
+    public record Parsed(UpdateExpression update, Condition condition, KeyConditionExpression keyCondition,
+                         Condition filter, Projection projection) {}
+
+    /**
+     * Validates the names and values, parses every expression given (null = absent) in DynamoDB's order, then
+     * checks that every name and value was used.
+     */
+    public static Parsed parseAll(String update, String condition, String keyCondition, String filter,
+                                  String projection, JsonNode names, JsonNode values) {
+        Expressions e = fromJson(names, values);
+        UpdateExpression u = update == null ? null : e.update(update);
+        Condition c = condition == null ? null : e.condition(condition);
+        KeyConditionExpression k = keyCondition == null ? null : e.keyCondition(keyCondition);
+        Condition f = filter == null ? null : e.filter(filter);
+        Projection p = projection == null ? null : e.projection(projection);
+        e.checkAllUsed();
+        return new Parsed(u, c, k, f, p);
+    }
+
+    /**
+     * From the request's JSON (either may be null): checks them as DynamoDB does (not empty, keys like
+     * {@code #name} / {@code :value}, valid attribute values).
+     */
+    public static Expressions fromJson(JsonNode names, JsonNode values) {
+        Map<String, String> n = new LinkedHashMap<>();
+        if (names != null && !names.isNull()) {
+            if (names.size() == 0) throw DynamoDbError.validation("ExpressionAttributeNames must not be empty");
+            for (Iterator<Map.Entry<String, JsonNode>> it = names.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                if (!NAME_KEY.matcher(e.getKey()).matches()) {
+                    throw DynamoDbError.validation("ExpressionAttributeNames contains invalid key: Syntax error; key: \""
+                            + e.getKey() + "\"");
+                }
+                n.put(e.getKey(), e.getValue().asText());
+            }
+        }
+        Map<String, AttributeValue> v = new LinkedHashMap<>();
+        if (values != null && !values.isNull()) {
+            if (values.size() == 0) throw DynamoDbError.validation("ExpressionAttributeValues must not be empty");
+            for (Iterator<String> it = values.fieldNames(); it.hasNext(); ) {
+                String key = it.next();
+                if (!VALUE_KEY.matcher(key).matches()) {
+                    throw DynamoDbError.validation("ExpressionAttributeValues contains invalid key: Syntax error; key: \""
+                            + key + "\"");
+                }
+            }
+            for (Iterator<Map.Entry<String, JsonNode>> it = values.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                try {
+                    v.put(e.getKey(), AttributeValueJson.fromJson(e.getValue()));
+                } catch (DynamoDbError error) {
+                    if (error.kind() != DynamoDbError.Kind.VALIDATION
+                            || AttributeValueJson.NESTING_TOO_DEEP.equals(error.getMessage())) {
+                        throw error;
+                    }
+                    throw DynamoDbError.validation("ExpressionAttributeValues contains invalid value: "
+                            + error.getMessage() + " for key " + e.getKey());
+                }
+            }
+        }
+        return new Expressions(n, v);
+    }
+
+    /** From already-decoded names and values (tests, internal callers). */
+    public static Expressions of(Map<String, String> names, Map<String, AttributeValue> values) {
+        return new Expressions(new LinkedHashMap<>(names), new LinkedHashMap<>(values));
+    }
+
+    /** Parses and resolves an UpdateExpression. */
+    public UpdateExpression update(String text) {
+        return run("UpdateExpression", text, () -> resolver.update(Parser.update(text)));
+    }
+
+    /** Parses and resolves a ConditionExpression. */
+    public Condition condition(String text) {
+        return run("ConditionExpression", text, () -> resolver.condition(Parser.condition(text)));
+    }
+
+    /** Parses and resolves a FilterExpression. */
+    public Condition filter(String text) {
+        return run("FilterExpression", text, () -> resolver.condition(Parser.condition(text)));
+    }
+
+    /** Parses and resolves a KeyConditionExpression; match it to a key schema with {@code forKeys}. */
+    public KeyConditionExpression keyCondition(String text) {
+        return run("KeyConditionExpression", text, () -> resolver.keyCondition(Parser.condition(text)));
+    }
+
+    /** Parses and resolves a ProjectionExpression. */
+    public Projection projection(String text) {
+        return run("ProjectionExpression", text, () -> resolver.projection(Parser.projection(text)));
+    }
+
+    /** Fails when a name, then when a value, was given but not used by any expression parsed so far. */
+    public void checkAllUsed() {
+        List<String> unusedNames = new ArrayList<>(names.keySet());
+        unusedNames.removeAll(usedNames);
+        if (!unusedNames.isEmpty()) {
+            throw DynamoDbError.validation("Value provided in ExpressionAttributeNames unused in expressions: keys: {"
+                    + String.join(", ", unusedNames) + "}");
+        }
+        List<String> unusedValues = new ArrayList<>(values.keySet());
+        unusedValues.removeAll(usedValues);
+        if (!unusedValues.isEmpty()) {
+            throw DynamoDbError.validation("Value provided in ExpressionAttributeValues unused in expressions: keys: {"
+                    + String.join(", ", unusedValues) + "}");
+        }
+    }
+
+    private static <T> T run(String kind, String text, java.util.function.Supplier<T> phases) {
+        if (text.isEmpty()) throw invalid(kind, "The expression can not be empty;");
+        int size = ItemSize.utf8Length(text);
+        if (size > MAX_EXPRESSION_BYTES) {
+            throw invalid(kind, "Expression size has exceeded the maximum allowed size; expression size: " + size);
+        }
+        try {
+            return phases.get();
+        } catch (Parser.SyntaxError | Resolver.ExpressionError e) {
+            throw invalid(kind, e.getMessage());
+        } catch (Resolver.KeyError e) {
+            throw DynamoDbError.validation(e.getMessage());
+        } catch (StackOverflowError e) {
+            // Only thousands of nested parentheses get this deep within 4 KB, and most of them are redundant.
+            throw invalid(kind, "The expression has redundant parentheses;");
+        }
+    }
+
+    private static DynamoDbError invalid(String kind, String message) {
+        return DynamoDbError.validation("Invalid " + kind + ": " + message);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.ddbcourse.engine.internal.expressions;
+
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A resolved KeyConditionExpression: one condition per attribute it names (EQ, LT, LE, GT, GE, BETWEEN or
+ * BEGINS_WITH with its values), not yet matched to a table's or index's key schema.
+ */
+public final class KeyConditionExpression {
+    /** One condition on one attribute. */
+    public record Part(String attribute, String op, List<AttributeValue> values) {
+        public Part { values = List.copyOf(values); }
+    }
+
+    private final Map<String, Part> parts;
+
+    KeyConditionExpression(Map<String, Part> parts) {
+        this.parts = new LinkedHashMap<>(parts);
+    }
+
+    /** The conditions by attribute name, in the order written. */
+    public Map<String, Part> parts() {
+        return java.util.Collections.unmodifiableMap(parts);
+    }
+
+    /**
+     * Matches the conditions to a key schema (the table's or the queried index's), as DynamoDB does:
+     * an equality on the partition key, at most one condition on the sort key, values of the key types.
+     *
+     * @param sortKey  null for a partition-key-only schema
+     * @param keyTypes the key attributes' types ("S", "N" or "B"), by name
+     */
+    public KeyCondition forKeys(String partitionKey, String sortKey, Map<String, String> keyTypes) {
+        if (sortKey == null && parts.size() > 1) throw KeyCondition.notSupported();
+        Part pk = parts.get(partitionKey);
+        if (pk == null) throw missed(partitionKey);
+        checkTypes(pk, keyTypes.get(partitionKey));
+        if (!pk.op().equals("EQ")) throw KeyCondition.notSupported();
+        Part sk = sortKey == null ? null : parts.get(sortKey);
+        if (sortKey != null && sk == null && parts.size() > 1) throw missed(sortKey);
+        if (sk != null) checkTypes(sk, keyTypes.get(sortKey));
+        if (parts.size() > (sk == null ? 1 : 2)) throw KeyCondition.notSupported();
+        return sk == null
+                ? new KeyCondition(partitionKey, pk.values().get(0), null, null, null)
+                : new KeyCondition(partitionKey, pk.values().get(0), sortKey, sk.op(), sk.values());
+    }
+
+    private static DynamoDbError missed(String attribute) {
+        return DynamoDbError.validation("Query condition missed key schema element: " + attribute);
+    }
+
+    private static void checkTypes(Part part, String type) {
+        for (AttributeValue v : part.values()) {
+            if (type != null && !v.type().equals(type)) {
+                throw DynamoDbError.validation(
+                        "One or more parameter values were invalid: Condition parameter type does not match schema type");
+            }
+        }
+    }
+}

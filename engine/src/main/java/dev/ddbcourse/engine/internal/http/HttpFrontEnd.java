@@ -1,0 +1,62 @@
+package dev.ddbcourse.engine.internal.http;
+
+import com.sun.net.httpserver.HttpServer;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/** The JDK's HTTP server on host:port with a small pool of daemon threads, serving one router. */
+public final class HttpFrontEnd implements AutoCloseable {
+    private static final int THREADS = 16;
+
+    static {
+        // Without TCP_NODELAY the JDK server's separate header and body writes meet the client's delayed
+        // ACK: ~40 ms per request. Read once by the JDK when its first server starts; a user's choice wins.
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
+    }
+
+    private final HttpServer server;
+    private final ExecutorService executor;
+    private final URI endpoint;
+
+    public HttpFrontEnd(String host, int port, Router router) {
+        try {
+            server = HttpServer.create(new InetSocketAddress(host, port), 128);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot listen on " + host + ":" + port, e);
+        }
+        AtomicInteger count = new AtomicInteger();
+        ThreadPoolExecutor pool = new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS,
+                new LinkedBlockingQueue<>(), r -> {
+                    Thread t = new Thread(r, "ddb-engine-" + count.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
+        pool.allowCoreThreadTimeOut(true);
+        executor = pool;
+        server.setExecutor(executor);
+        server.createContext("/", new RequestHandler(router));
+        server.start();
+        String shownHost = host.contains(":") ? "[" + host + "]" : host;
+        endpoint = URI.create("http://" + shownHost + ":" + server.getAddress().getPort());
+    }
+
+    public URI endpoint() {
+        return endpoint;
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        executor.shutdownNow();
+    }
+}

@@ -1,0 +1,248 @@
+package dev.ddbcourse.engine.internal.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.StringJoiner;
+
+/**
+ * Converts between DynamoDB's wire JSON ({"S":"x"}, {"N":"1"}, {"B":"base64"}, ...) and {@link AttributeValue},
+ * validating as DynamoDB does: JSON of the wrong shape is a SerializationException, bad values a
+ * ValidationException, each with DynamoDB's text.
+ */
+public final class AttributeValueJson {
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+    private static final String INVALID = "One or more parameter values were invalid: ";
+    static final String EMPTY = "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes";
+    /** DynamoDB's text for documents nested more than 32 levels deep (31 maps or lists around a value pass). */
+    public static final String NESTING_TOO_DEEP = "Nesting Levels have exceeded supported limits: "
+            + "Attributes in the item have nested levels beyond supported limit";
+    private static final int MAX_NESTING = 31;
+    static final String MANY = "Supplied AttributeValue has more than one datatypes set, "
+            + "must contain exactly one of the supported datatypes";
+
+    private AttributeValueJson() {}
+
+    /** Reads an item (attribute name -> wire value), keeping the attribute order. */
+    public static Map<String, AttributeValue> itemFromJson(JsonNode object) {
+        return itemFromJson(object, 0);
+    }
+
+    private static Map<String, AttributeValue> itemFromJson(JsonNode object, int depth) {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        if (object == null || object.isNull()) return item;
+        object(object);
+        Iterator<Map.Entry<String, JsonNode>> fields = object.fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> f = fields.next();
+            item.put(f.getKey(), fromJson(f.getValue(), depth));
+        }
+        return item;
+    }
+
+    /** Reads one wire value, e.g. {"N":"42"}. */
+    public static AttributeValue fromJson(JsonNode node) {
+        return fromJson(node, 0);
+    }
+
+    /** {@code depth}: how many maps and lists enclose this value. */
+    private static AttributeValue fromJson(JsonNode node, int depth) {
+        if (node == null || node.isNull()) throw DynamoDbError.validation(EMPTY);
+        if (node.isArray()) {
+            throw DynamoDbError.serialization("Unrecognized collection type class com.amazonaws.dynamodb.v20120810.AttributeValue");
+        }
+        if (!node.isObject()) throw DynamoDbError.serialization("Unexpected value type in payload");
+        // Parse every datatype present first (DynamoDB reports a bad number before "more than one datatypes").
+        AttributeValue parsed = null;
+        String type = null;
+        JsonNode raw = null;
+        int count = 0;
+        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> f = fields.next();
+            if (f.getValue().isNull()) continue;
+            AttributeValue v = parseField(f.getKey(), f.getValue(), depth);
+            if (v != null) {
+                count++;
+                parsed = v;
+                type = f.getKey();
+                raw = f.getValue();
+            }
+        }
+        if (count == 0) throw DynamoDbError.validation(EMPTY);
+        if (count > 1) throw DynamoDbError.validation(MANY);
+        return checkRules(type, parsed, raw);
+    }
+
+    /** Writes an item as wire JSON. */
+    public static ObjectNode itemToJson(Map<String, AttributeValue> item) {
+        ObjectNode out = JSON.objectNode();
+        item.forEach((name, value) -> out.set(name, toJson(value)));
+        return out;
+    }
+
+    /** Writes one value as wire JSON, numbers in canonical form. */
+    public static ObjectNode toJson(AttributeValue value) {
+        ObjectNode out = JSON.objectNode();
+        if (value instanceof AttributeValue.S s) out.put("S", s.value());
+        else if (value instanceof AttributeValue.N n) out.put("N", n.text());
+        else if (value instanceof AttributeValue.B b) out.put("B", base64(b));
+        else if (value instanceof AttributeValue.SS ss) {
+            ArrayNode a = out.putArray("SS");
+            ss.values().forEach(a::add);
+        } else if (value instanceof AttributeValue.NS ns) {
+            ArrayNode a = out.putArray("NS");
+            ns.values().forEach(n -> a.add(n.text()));
+        } else if (value instanceof AttributeValue.BS bs) {
+            ArrayNode a = out.putArray("BS");
+            bs.values().forEach(b -> a.add(base64(b)));
+        } else if (value instanceof AttributeValue.M m) out.set("M", itemToJson(m.values()));
+        else if (value instanceof AttributeValue.L l) {
+            ArrayNode a = out.putArray("L");
+            l.values().forEach(v -> a.add(toJson(v)));
+        } else if (value instanceof AttributeValue.Null) out.put("NULL", true);
+        else if (value instanceof AttributeValue.Bool b) out.put("BOOL", b.value());
+        return out;
+    }
+
+    private static String base64(AttributeValue.B b) {
+        return Base64.getEncoder().encodeToString(b.value());
+    }
+
+    /** Parses one datatype field; null for names that are not datatypes (DynamoDB ignores them). */
+    private static AttributeValue parseField(String type, JsonNode v, int depth) {
+        if ((type.equals("M") || type.equals("L")) && depth + 1 > MAX_NESTING) {
+            throw DynamoDbError.validation(NESTING_TOO_DEEP);
+        }
+        switch (type) {
+            case "S": return new AttributeValue.S(text(v));
+            case "N": return Numbers.parse(text(v));
+            case "B": return new AttributeValue.B(blob(v));
+            case "BOOL": return new AttributeValue.Bool(bool(v));
+            case "NULL": bool(v); return AttributeValue.Null.INSTANCE; // NULL:false is refused in checkRules
+            case "SS": {
+                List<String> list = new ArrayList<>();
+                for (JsonNode e : array(v)) list.add(text(e));
+                return new AttributeValue.SS(new LinkedHashSet<>(list));
+            }
+            case "NS": {
+                Set<AttributeValue.N> set = new LinkedHashSet<>();
+                for (JsonNode e : array(v)) set.add(Numbers.parse(text(e)));
+                return new AttributeValue.NS(set);
+            }
+            case "BS": {
+                Set<AttributeValue.B> set = new LinkedHashSet<>();
+                for (JsonNode e : array(v)) set.add(new AttributeValue.B(blob(e)));
+                return new AttributeValue.BS(set);
+            }
+            case "M": {
+                return new AttributeValue.M(itemFromJson(object(v), depth + 1));
+            }
+            case "L": {
+                List<AttributeValue> list = new ArrayList<>();
+                for (JsonNode e : array(v)) list.add(fromJson(e, depth + 1));
+                return new AttributeValue.L(list);
+            }
+            default: return null;
+        }
+    }
+
+    /** The rules checked once a value has exactly one datatype: NULL true, sets non-empty and without duplicates. */
+    private static AttributeValue checkRules(String type, AttributeValue value, JsonNode raw) {
+        if (type.equals("NULL") && !raw.booleanValue()) {
+            throw DynamoDbError.validation(INVALID + "Null attribute value types must have the value of true");
+        }
+        if (value instanceof AttributeValue.SS ss) {
+            if (raw.size() == 0) throw DynamoDbError.validation(INVALID + "An string set  may not be empty");
+            if (ss.values().size() != raw.size()) {
+                throw DynamoDbError.validation(INVALID + "Input collection " + listText(raw) + " contains duplicates.");
+            }
+        } else if (value instanceof AttributeValue.NS ns) {
+            if (raw.size() == 0) throw DynamoDbError.validation(INVALID + "An number set  may not be empty");
+            if (ns.values().size() != raw.size()) throw DynamoDbError.validation("Input collection contains duplicates");
+        } else if (value instanceof AttributeValue.BS bs) {
+            if (raw.size() == 0) throw DynamoDbError.validation(INVALID + "Binary sets should not be empty");
+            if (bs.values().size() != raw.size()) {
+                throw DynamoDbError.validation(INVALID + "Input collection " + listText(raw) + "of type BS contains duplicates.");
+            }
+        }
+        return value;
+    }
+
+    private static String listText(JsonNode array) {
+        StringJoiner j = new StringJoiner(", ", "[", "]");
+        for (JsonNode e : array) j.add(e.asText());
+        return j.toString();
+    }
+
+    // Shape errors are SerializationExceptions, with the texts DynamoDB's JSON reader gives.
+
+    private static String text(JsonNode v) {
+        if (v.isTextual()) return v.textValue();
+        throw DynamoDbError.serialization(scalarMismatch(v, "String", "class java.lang.String"));
+    }
+
+    private static boolean bool(JsonNode v) {
+        if (v.isBoolean()) return v.booleanValue();
+        if (v.isTextual()) {
+            switch (v.textValue().toUpperCase(java.util.Locale.ROOT)) {
+                case "TRUE": case "1": case "YES": return true;
+                case "FALSE": case "0": case "NO": return false;
+                default: throw DynamoDbError.serialization("Unexpected token received from parser");
+            }
+        }
+        throw DynamoDbError.serialization(scalarMismatch(v, "Boolean", "class java.lang.Boolean"));
+    }
+
+    private static String scalarMismatch(JsonNode v, String type, String collectionClass) {
+        if (v.isBoolean()) return (v.booleanValue() ? "TRUE_VALUE" : "FALSE_VALUE") + " cannot be converted to " + type;
+        if (v.isNumber()) return (v.isIntegralNumber() ? "NUMBER_VALUE" : "DECIMAL_VALUE") + " cannot be converted to " + type;
+        if (v.isArray()) return "Unrecognized collection type " + collectionClass;
+        return "Start of structure or map found where not expected";
+    }
+
+    private static JsonNode array(JsonNode v) {
+        if (v.isArray()) return v;
+        throw DynamoDbError.serialization(v.isObject() ? "Start of structure or map found where not expected" : "Unexpected field type");
+    }
+
+    private static JsonNode object(JsonNode v) {
+        if (v.isObject()) return v;
+        throw DynamoDbError.serialization(v.isArray() ? "Unrecognized collection type " + MAP_TYPE : "Unexpected field type");
+    }
+
+    private static final String MAP_TYPE =
+            "java.util.Map<java.lang.String, com.amazonaws.dynamodb.v20120810.AttributeValue>";
+
+    private static byte[] blob(JsonNode v) {
+        if (!v.isTextual()) {
+            if (v.isArray()) throw DynamoDbError.serialization("Unrecognized collection type class java.nio.ByteBuffer");
+            if (v.isObject()) throw DynamoDbError.serialization("Start of structure or map found where not expected");
+            throw DynamoDbError.serialization("only base-64-encoded strings are convertible to bytes");
+        }
+        return decode(v.textValue());
+    }
+
+    private static byte[] decode(String base64) {
+        if (base64.length() % 4 != 0) {
+            throw DynamoDbError.serialization(
+                    "Base64 encoded length is expected a multiple of 4 bytes but found: " + base64.length());
+        }
+        try {
+            return Base64.getDecoder().decode(base64);
+        } catch (IllegalArgumentException e) {
+            throw DynamoDbError.serialization("Invalid last non-pad Base64 character dectected");
+        }
+    }
+}

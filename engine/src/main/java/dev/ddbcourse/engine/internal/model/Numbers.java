@@ -1,0 +1,88 @@
+package dev.ddbcourse.engine.internal.model;
+
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+
+import java.math.BigDecimal;
+import java.util.regex.Pattern;
+
+/**
+ * DynamoDB's number rules: at most 38 significant digits, magnitude 1E-130 to 9.99..9E+125,
+ * parsing with DynamoDB's messages, canonical form, and arithmetic for SET +/- and ADD.
+ */
+public final class Numbers {
+    /** Most significant digits a Number may hold. */
+    public static final int MAX_DIGITS = 38;
+    private static final int MAX_EXPONENT = 125;  // largest adjusted exponent (9.99..E+125)
+    private static final int MIN_EXPONENT = -130; // smallest adjusted exponent (1E-130)
+    // DynamoDB's grammar: optional sign, digits with an optional point, optional exponent.
+    private static final Pattern SYNTAX = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+
+    private Numbers() {}
+
+    /** Parses number text as DynamoDB does; throws DynamoDB's ValidationException on bad input. */
+    public static AttributeValue.N parse(String text) {
+        if (text == null || text.isEmpty()) {
+            throw DynamoDbError.validation("The parameter cannot be converted to a numeric value");
+        }
+        if (!SYNTAX.matcher(text).matches()) {
+            throw DynamoDbError.validation("The parameter cannot be converted to a numeric value: " + text);
+        }
+        BigDecimal value;
+        try {
+            value = new BigDecimal(text);
+        } catch (NumberFormatException | ArithmeticException e) { // exponent beyond int range
+            throw text.matches(".*[eE]-.*") ? underflow() : overflow();
+        }
+        return checked(value);
+    }
+
+    /** Checks a computed value against DynamoDB's rules and wraps it. */
+    public static AttributeValue.N checked(BigDecimal value) {
+        if (value.signum() == 0) return new AttributeValue.N(value);
+        BigDecimal v = value.stripTrailingZeros();
+        int exponent = v.precision() - v.scale() - 1;
+        if (exponent > MAX_EXPONENT) throw overflow();
+        if (exponent < MIN_EXPONENT) throw underflow();
+        if (v.precision() > MAX_DIGITS) {
+            throw DynamoDbError.validation("Attempting to store more than 38 significant digits in a Number");
+        }
+        return new AttributeValue.N(value);
+    }
+
+    /** a + b, exact, then checked (operands are bounded, so exact sums stay small). */
+    public static AttributeValue.N add(AttributeValue.N a, AttributeValue.N b) {
+        return computed(a.value().add(b.value()));
+    }
+
+    /** a - b, checked. */
+    public static AttributeValue.N subtract(AttributeValue.N a, AttributeValue.N b) {
+        return computed(a.value().subtract(b.value()));
+    }
+
+    // DynamoDB reports a result needing more than 38 digits (1e50 + 1) as an overflow, not as "significant digits".
+    private static AttributeValue.N computed(BigDecimal value) {
+        if (value.signum() != 0 && value.stripTrailingZeros().precision() > MAX_DIGITS) {
+            int exponent = value.stripTrailingZeros().precision() - value.stripTrailingZeros().scale() - 1;
+            throw exponent < MIN_EXPONENT ? underflow() : overflow();
+        }
+        return checked(value);
+    }
+
+    /** Strips trailing zeros so equal numbers have one representation (and 0 is plain 0). */
+    static BigDecimal normalise(BigDecimal value) {
+        if (value.signum() == 0) return BigDecimal.ZERO;
+        BigDecimal v = value.stripTrailingZeros();
+        // keep integers as integers (scale 0) for "1000" rather than "1E+3" style scale
+        return v.scale() < 0 ? v.setScale(0) : v;
+    }
+
+    private static DynamoDbError overflow() {
+        return DynamoDbError.validation(
+                "Number overflow. Attempting to store a number with magnitude larger than supported range");
+    }
+
+    private static DynamoDbError underflow() {
+        return DynamoDbError.validation(
+                "Number underflow. Attempting to store a number with magnitude smaller than supported range");
+    }
+}

@@ -1,0 +1,76 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.BatchWriteItemValidation;
+import dev.ddbcourse.engine.internal.validation.BatchWriteItemValidation.Write;
+import dev.ddbcourse.engine.internal.validation.KeyRules;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * BatchWriteItem: every put and delete is checked first (a bad one fails the whole request, as in
+ * DynamoDB), then applied; none are left unprocessed.
+ */
+final class BatchWriteItem implements Operation {
+    private final Database db;
+
+    BatchWriteItem(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        BatchWriteItemValidation.Request request = BatchWriteItemValidation.validate(json);
+        List<Table> tables = new ArrayList<>();
+        for (BatchWriteItemValidation.TableRequest t : request.tables()) tables.add(db.get(t.tableName()));
+        List<ConsumedCapacity> capacities = Database.writingAll(tables, () -> {
+            List<List<Map<String, AttributeValue>>> keys = new ArrayList<>();
+            for (int i = 0; i < tables.size(); i++) {
+                TableDef def = tables.get(i).def();
+                Set<Map<String, AttributeValue>> seen = new HashSet<>();
+                List<Map<String, AttributeValue>> tableKeys = new ArrayList<>();
+                for (Write w : request.tables().get(i).writes()) {
+                    Map<String, AttributeValue> key;
+                    if (w.item() != null) {
+                        KeyRules.item(def, w.item());
+                        key = def.key().extract(w.item());
+                    } else {
+                        key = KeyRules.key(def, w.key());
+                    }
+                    if (!seen.add(key)) throw DynamoDbError.validation(Messages.BATCH_WRITE_DUPLICATES);
+                    tableKeys.add(key);
+                }
+                keys.add(tableKeys);
+            }
+            List<ConsumedCapacity> result = new ArrayList<>();
+            for (int i = 0; i < tables.size(); i++) {
+                Table table = tables.get(i);
+                ConsumedCapacity capacity = new ConsumedCapacity(table.name());
+                List<Write> writes = request.tables().get(i).writes();
+                for (int j = 0; j < writes.size(); j++) {
+                    Write w = writes.get(j);
+                    var outcome = w.item() != null ? table.put(w.item()) : table.delete(keys.get(i).get(j));
+                    capacity.addWrite(table.def(), outcome, 1);
+                }
+                result.add(capacity);
+            }
+            return result;
+        });
+        ObjectNode out = Responses.object();
+        out.putObject("UnprocessedItems");
+        ArrayNode consumed = ConsumedCapacity.toJsonList(capacities, request.returnConsumedCapacity());
+        if (consumed != null) out.set("ConsumedCapacity", consumed);
+        return out;
+    }
+}

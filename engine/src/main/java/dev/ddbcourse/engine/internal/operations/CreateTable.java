@@ -1,0 +1,27 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.validation.CreateTableValidation;
+
+/** CreateTable: the table is ACTIVE at once (SDK waiters see it immediately). */
+final class CreateTable implements Operation {
+    private final Database db;
+
+    CreateTable(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        CreateTableValidation.Request request = CreateTableValidation.validate(json);
+        Table table = db.create(request.def());
+        return table.writing(() -> {
+            table.tags().putAll(request.tags());
+            ObjectNode out = JsonNodeFactory.instance.objectNode();
+            out.set("TableDescription", TableDescriptions.describe(table, "ACTIVE"));
+            return out;
+        });
+    }
+}

@@ -1,0 +1,25 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.validation.DescribeTableValidation;
+
+/** DescribeTable, with live ItemCount and sizes. */
+final class DescribeTable implements Operation {
+    private final Database db;
+
+    DescribeTable(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        Table table = db.describe(DescribeTableValidation.validate(json));
+        return table.reading(() -> {
+            ObjectNode out = JsonNodeFactory.instance.objectNode();
+            out.set("Table", TableDescriptions.describe(table, "ACTIVE"));
+            return out;
+        });
+    }
+}

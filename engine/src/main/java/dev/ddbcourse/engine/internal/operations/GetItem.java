@@ -1,0 +1,38 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
+import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.StoredItem;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.GetItemValidation;
+import dev.ddbcourse.engine.internal.validation.KeyRules;
+
+/** GetItem: one item by key, projected; a missing item still costs a read. */
+final class GetItem implements Operation {
+    private final Database db;
+
+    GetItem(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        GetItemValidation.Request request = GetItemValidation.validate(json);
+        Table table = db.get(request.tableName());
+        return table.reading(() -> {
+            TableDef def = table.def();
+            StoredItem item = table.get(KeyRules.key(def, request.key()));
+            ObjectNode out = Responses.object();
+            if (item != null) {
+                Responses.putItem(out, "Item",
+                        request.projection() == null ? item.attributes() : request.projection().apply(item.attributes()));
+            }
+            ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+            capacity.addTable(CapacityUnits.read(item == null ? 0 : item.size(), request.consistentRead()));
+            capacity.putInto(out, request.returnConsumedCapacity());
+            return out;
+        });
+    }
+}

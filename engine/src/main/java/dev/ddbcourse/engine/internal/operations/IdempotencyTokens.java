@@ -1,0 +1,46 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Supplier;
+
+/**
+ * ClientRequestToken idempotency: for 10 minutes a token answers a repeat of the same request with the
+ * first response (without running it again) and refuses a different request.
+ */
+final class IdempotencyTokens {
+    static final long WINDOW_MILLIS = 10 * 60 * 1000;
+
+    private record Entry(JsonNode request, ObjectNode response, long expiresAt) {}
+
+    private final Map<String, Entry> entries = new HashMap<>();
+
+    /** Runs {@code action} once per token and request; synchronized so a token is never run twice at once. */
+    synchronized ObjectNode once(String token, ObjectNode request, Supplier<ObjectNode> action) {
+        long now = System.currentTimeMillis();
+        entries.values().removeIf(e -> e.expiresAt() <= now);
+        JsonNode comparable = withoutCapacityMode(request);
+        Entry previous = entries.get(token);
+        if (previous != null) {
+            if (!previous.request().equals(comparable)) {
+                throw DynamoDbError.idempotentParameterMismatch(
+                        "Specified idempotent token was already used with different parameters");
+            }
+            return previous.response().deepCopy();
+        }
+        ObjectNode response = action.get();
+        entries.put(token, new Entry(comparable, response.deepCopy(), now + WINDOW_MILLIS));
+        return response;
+    }
+
+    /** ReturnConsumedCapacity does not make a request different. */
+    private static JsonNode withoutCapacityMode(ObjectNode request) {
+        ObjectNode copy = request.deepCopy();
+        copy.remove("ReturnConsumedCapacity");
+        return copy;
+    }
+}

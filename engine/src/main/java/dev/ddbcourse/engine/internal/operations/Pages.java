@@ -1,0 +1,154 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+import dev.ddbcourse.engine.internal.storage.EntryKey;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.StoredItem;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.KeyRules;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * One page of a Query or Scan: reads entries in order until Limit items were evaluated or 1 MB was read,
+ * filters them, and says where the next page starts. Count vs ScannedCount and capacity follow from it.
+ */
+final class Pages {
+    private Pages() {}
+
+    static final long PAGE_BYTES = 1024 * 1024;
+
+    record Page(List<Map<String, AttributeValue>> items, int count, int scannedCount,
+                Map<String, AttributeValue> lastEvaluatedKey, long bytesRead) {}
+
+    /**
+     * @param output turns an evaluated, matching entry into the returned item (null for Select=COUNT)
+     * @param keyNames the attributes of LastEvaluatedKey (table key, then index key)
+     */
+    static Page read(Iterator<Map.Entry<EntryKey, StoredItem>> entries, Integer limit, Condition filter,
+                     Function<StoredItem, Map<String, AttributeValue>> output, List<String> keyNames) {
+        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        int scanned = 0, count = 0;
+        long bytes = 0;
+        StoredItem last = null;
+        boolean more = false;
+        while (true) {
+            if (limit != null && scanned >= limit) {
+                more = true;
+                break;
+            }
+            if (!entries.hasNext()) break;
+            if (bytes >= PAGE_BYTES) {
+                more = true;
+                break;
+            }
+            StoredItem entry = entries.next().getValue();
+            scanned++;
+            bytes += entry.size();
+            last = entry;
+            if (filter == null || filter.matches(entry.attributes())) {
+                count++;
+                if (output != null) items.add(output.apply(entry));
+            }
+        }
+        Map<String, AttributeValue> lastKey = null;
+        if (more && last != null) {
+            lastKey = new LinkedHashMap<>();
+            for (String name : keyNames) {
+                AttributeValue v = last.attributes().get(name);
+                if (v != null) lastKey.put(name, v);
+            }
+        }
+        return new Page(items, count, scanned, lastKey, bytes);
+    }
+
+    /** The index a Query or Scan names, checked as DynamoDB does; null for the table itself. */
+    static IndexDef index(TableDef def, String indexName, boolean consistentRead, String select) {
+        if (indexName == null) return null;
+        IndexDef index = def.index(indexName)
+                .orElseThrow(() -> DynamoDbError.validation(Messages.indexNotFound(indexName)));
+        if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.GSI_CONSISTENT_READ);
+        if (index.global() && select.equals("ALL_ATTRIBUTES") && !index.projectionType().equals("ALL")) {
+            throw DynamoDbError.validation(Messages.invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index "
+                    + indexName + " because its projection type is not ALL"));
+        }
+        return index;
+    }
+
+    /** LastEvaluatedKey attributes: the table's key, then the index's. */
+    static List<String> keyNames(TableDef def, IndexDef index) {
+        List<String> names = new ArrayList<>(def.key().names());
+        if (index != null) for (String n : index.key().names()) if (!names.contains(n)) names.add(n);
+        return names;
+    }
+
+    /** An ExclusiveStartKey must hold exactly the table and index key attributes, of their types. */
+    static Map<String, AttributeValue> checkStartKey(TableDef def, IndexDef index, Map<String, AttributeValue> start) {
+        if (start == null) return null;
+        List<String> names = keyNames(def, index);
+        String invalid = Messages.INVALID_START_KEY + Messages.KEY_SCHEMA_MISMATCH;
+        if (start.size() != names.size()) throw DynamoDbError.validation(invalid);
+        for (String name : names) {
+            AttributeValue v = start.get(name);
+            if (v == null || !v.type().equals(def.attributeTypes().get(name))) throw DynamoDbError.validation(invalid);
+        }
+        try {
+            KeyRules.key(def.key(), def.key().extract(start), invalid);
+        } catch (DynamoDbError e) {
+            throw DynamoDbError.validation(e.getMessage().startsWith(Messages.INVALID_START_KEY)
+                    ? e.getMessage() : Messages.INVALID_START_KEY + e.getMessage());
+        }
+        return start;
+    }
+
+    /**
+     * What a matching entry returns for the Select: the entry itself, a projection of it, or for an LSI
+     * without the attributes asked for, the table's item (fetched, and charged as a table read).
+     */
+    static Function<StoredItem, Map<String, AttributeValue>> output(Table table, IndexDef index, String select,
+                                                                   dev.ddbcourse.engine.internal.expressions.Projection projection,
+                                                                   double[] fetchedUnits, boolean consistent) {
+        if (select.equals("COUNT")) return null;
+        KeyDef tableKey = table.def().key();
+        boolean needsTable = index != null && !index.global() && !index.projectionType().equals("ALL")
+                && (select.equals("ALL_ATTRIBUTES") || (projection != null
+                && projection.topLevelNames().stream().anyMatch(n -> !index.projects(n, tableKey))));
+        return entry -> {
+            Map<String, AttributeValue> source = entry.attributes();
+            if (needsTable) {
+                StoredItem full = table.get(tableKey.extract(source));
+                if (full != null) {
+                    source = full.attributes();
+                    fetchedUnits[0] += dev.ddbcourse.engine.internal.capacity.CapacityUnits.read(full.size(), consistent);
+                }
+            }
+            return projection == null ? source : projection.apply(source);
+        };
+    }
+
+    /** Writes Items (unless COUNT), Count, ScannedCount and LastEvaluatedKey. */
+    static ObjectNode response(Page page, String select) {
+        ObjectNode out = Responses.object();
+        if (!select.equals("COUNT")) {
+            ArrayNode items = out.putArray("Items");
+            for (Map<String, AttributeValue> item : page.items()) items.add(AttributeValueJson.itemToJson(item));
+        }
+        out.put("Count", page.count());
+        out.put("ScannedCount", page.scannedCount());
+        Responses.putItem(out, "LastEvaluatedKey", page.lastEvaluatedKey());
+        return out;
+    }
+}

@@ -1,0 +1,102 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
+import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.expressions.KeyCondition;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.KeyOrder;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.EntryKey;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.StoredItem;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.QueryValidation;
+
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+
+/**
+ * Query: one partition of the table or an index, narrowed by the sort key condition through the sorted
+ * map (O(log n) to find the start), read in order or reverse, one page at a time.
+ */
+final class Query implements Operation {
+    private final Database db;
+
+    Query(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        QueryValidation.Request request = QueryValidation.validate(json);
+        Table table = db.get(request.tableName());
+        return table.reading(() -> {
+            TableDef def = table.def();
+            IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());
+            KeyDef key = index == null ? def.key() : index.key();
+            Map<String, String> keyTypes = new HashMap<>();
+            for (String n : key.names()) keyTypes.put(n, def.attributeTypes().get(n));
+            KeyCondition condition = request.keyCondition().forKeys(key.hashName(), key.rangeName(), keyTypes);
+            FilterRules.noKeyAttributes(request.filter(), key);
+            Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey());
+            if (start != null) checkStartInRange(start, condition);
+
+            NavigableMap<EntryKey, StoredItem> range = sortRange(table.partition(request.indexName(), condition.partitionValue()), condition);
+            if (start != null) {
+                EntryKey position = table.positionOf(request.indexName(), start);
+                range = request.scanIndexForward() ? range.tailMap(position, false) : range.headMap(position, false);
+            }
+            Iterator<Map.Entry<EntryKey, StoredItem>> entries = request.scanIndexForward()
+                    ? range.entrySet().iterator() : range.descendingMap().entrySet().iterator();
+            double[] fetched = {0};
+            Pages.Page page = Pages.read(entries, request.limit(), request.filter(),
+                    Pages.output(table, index, request.select(), request.projection(), fetched, request.consistentRead()),
+                    Pages.keyNames(def, index));
+            ObjectNode out = Pages.response(page, request.select());
+            ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+            double units = CapacityUnits.read(page.bytesRead(), request.consistentRead());
+            if (index == null) {
+                capacity.addTable(units);
+            } else {
+                capacity.addIndex(def, index.name(), units);
+                capacity.addTable(fetched[0]);
+            }
+            capacity.putInto(out, request.returnConsumedCapacity());
+            return out;
+        });
+    }
+
+    private static void checkStartInRange(Map<String, AttributeValue> start, KeyCondition condition) {
+        if (!condition.partitionValue().equals(start.get(condition.partitionKey()))) {
+            throw DynamoDbError.validation("The provided starting key is outside query boundaries based on provided conditions");
+        }
+        if (condition.hasSortCondition() && !condition.sortMatches(start.get(condition.sortKey()))) {
+            throw DynamoDbError.validation("The provided starting key does not match the range key predicate");
+        }
+    }
+
+    /** The part of a partition the sort key condition selects, found by the map's order (never by scanning). */
+    static NavigableMap<EntryKey, StoredItem> sortRange(NavigableMap<EntryKey, StoredItem> partition, KeyCondition c) {
+        if (!c.hasSortCondition()) return partition;
+        List<AttributeValue> v = c.sortValues();
+        AttributeValue first = v.get(0);
+        return switch (c.sortOp()) {
+            case "EQ" -> partition.subMap(EntryKey.low(first), true, EntryKey.high(first), true);
+            case "LT" -> partition.headMap(EntryKey.low(first), false);
+            case "LE" -> partition.headMap(EntryKey.high(first), false);
+            case "GT" -> partition.tailMap(EntryKey.high(first), false);
+            case "GE" -> partition.tailMap(EntryKey.low(first), true);
+            case "BEGINS_WITH" -> partition.subMap(EntryKey.low(first), true, EntryKey.prefixEnd(first), false);
+            case "BETWEEN" -> KeyOrder.INSTANCE.compare(first, v.get(1)) > 0 ? Collections.emptyNavigableMap()
+                    : partition.subMap(EntryKey.low(first), true, EntryKey.high(v.get(1)), true);
+            default -> throw new IllegalStateException("sort operator " + c.sortOp());
+        };
+    }
+}

@@ -1,0 +1,50 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
+import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.PartitionToken;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.ScanValidation;
+
+import java.util.Map;
+
+/** Scan: the table or an index in partition-hash order; a parallel segment is a range of that hash. */
+final class Scan implements Operation {
+    private final Database db;
+
+    Scan(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        ScanValidation.Request request = ScanValidation.validate(json);
+        Table table = db.get(request.tableName());
+        return table.reading(() -> {
+            TableDef def = table.def();
+            IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());
+            Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey());
+            long from = PartitionToken.segmentStart(request.segment(), request.totalSegments());
+            long to = PartitionToken.segmentStart(request.segment() + 1, request.totalSegments());
+            double[] fetched = {0};
+            Pages.Page page = Pages.read(table.scan(request.indexName(), from, to, start), request.limit(), request.filter(),
+                    Pages.output(table, index, request.select(), request.projection(), fetched, request.consistentRead()),
+                    Pages.keyNames(def, index));
+            ObjectNode out = Pages.response(page, request.select());
+            ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+            double units = CapacityUnits.read(page.bytesRead(), request.consistentRead());
+            if (index == null) {
+                capacity.addTable(units);
+            } else {
+                capacity.addIndex(def, index.name(), units);
+                capacity.addTable(fetched[0]);
+            }
+            capacity.putInto(out, request.returnConsumedCapacity());
+            return out;
+        });
+    }
+}

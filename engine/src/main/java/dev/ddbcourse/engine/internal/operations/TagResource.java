@@ -1,0 +1,23 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.validation.TagResourceValidation;
+
+/** TagResource: adds or replaces tags on a table. */
+final class TagResource implements Operation {
+    private final Database db;
+
+    TagResource(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        TagResourceValidation.Request request = TagResourceValidation.validate(json);
+        Table table = Tagging.table(db, request.resourceArn());
+        table.writing(() -> { table.tags().putAll(request.tags()); return null; });
+        return JsonNodeFactory.instance.objectNode();
+    }
+}

@@ -1,0 +1,18 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.Table;
+
+/** The table a tagging request's ResourceArn names. */
+final class Tagging {
+    private Tagging() {}
+
+    static Table table(Database db, String arn) {
+        Table table = db.byArn(arn);
+        if (table == null) {
+            throw DynamoDbError.resourceNotFound("Requested resource not found: ResourcArn: " + arn + " not found");
+        }
+        return table;
+    }
+}

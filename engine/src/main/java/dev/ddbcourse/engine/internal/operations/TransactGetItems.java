@@ -1,0 +1,65 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
+import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.StoredItem;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.validation.GetItemValidation;
+import dev.ddbcourse.engine.internal.validation.KeyRules;
+import dev.ddbcourse.engine.internal.validation.TransactGetItemsValidation;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** TransactGetItems: all items read under every involved table's lock (one snapshot), reads charged twice. */
+final class TransactGetItems implements Operation {
+    private final Database db;
+
+    TransactGetItems(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        TransactGetItemsValidation.Request request = TransactGetItemsValidation.validate(json);
+        List<Table> tables = new ArrayList<>();
+        for (GetItemValidation.Request get : request.gets()) tables.add(db.get(get.tableName()));
+        return Database.writingAll(tables, () -> {
+            List<Map<String, AttributeValue>> keys = new ArrayList<>();
+            Set<List<Object>> seen = new HashSet<>();
+            for (int i = 0; i < tables.size(); i++) {
+                Map<String, AttributeValue> key = KeyRules.key(tables.get(i).def(), request.gets().get(i).key());
+                if (!seen.add(List.of(tables.get(i).name(), key))) throw DynamoDbError.validation(Messages.TRANSACTION_SAME_ITEM);
+                keys.add(key);
+            }
+            ObjectNode out = Responses.object();
+            ArrayNode responses = out.putArray("Responses");
+            Map<String, ConsumedCapacity> capacities = new LinkedHashMap<>();
+            for (int i = 0; i < tables.size(); i++) {
+                Table table = tables.get(i);
+                GetItemValidation.Request get = request.gets().get(i);
+                StoredItem item = table.get(keys.get(i));
+                ObjectNode response = responses.addObject();
+                if (item != null) {
+                    response.set("Item", AttributeValueJson.itemToJson(
+                            get.projection() == null ? item.attributes() : get.projection().apply(item.attributes())));
+                }
+                capacities.computeIfAbsent(table.name(), ConsumedCapacity::new)
+                        .addTable(2 * CapacityUnits.read(item == null ? 0 : item.size(), true));
+            }
+            ArrayNode consumed = ConsumedCapacity.toJsonList(capacities.values(), request.returnConsumedCapacity());
+            if (consumed != null) out.set("ConsumedCapacity", consumed);
+            return out;
+        });
+    }
+}

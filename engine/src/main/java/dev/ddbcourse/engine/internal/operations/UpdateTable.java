@@ -1,0 +1,139 @@
+package dev.ddbcourse.engine.internal.operations;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.storage.Throughput;
+import dev.ddbcourse.engine.internal.validation.UpdateTableValidation;
+import dev.ddbcourse.engine.internal.validation.UpdateTableValidation.IndexUpdate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * UpdateTable: billing mode and throughput, and GSIs created (filled from existing items at once),
+ * updated or deleted. Everything happens under the table's write lock, so it is ACTIVE when it returns.
+ */
+final class UpdateTable implements Operation {
+    private final Database db;
+
+    UpdateTable(Database db) { this.db = db; }
+
+    @Override
+    public ObjectNode handle(ObjectNode json) {
+        UpdateTableValidation.Request request = UpdateTableValidation.validate(json);
+        Table table = db.describe(request.tableName());
+        return table.writing(() -> {
+            apply(table, request);
+            ObjectNode out = JsonNodeFactory.instance.objectNode();
+            out.set("TableDescription", TableDescriptions.describe(table, "ACTIVE"));
+            return out;
+        });
+    }
+
+    private static void apply(Table table, UpdateTableValidation.Request request) {
+        TableDef def = table.def();
+        String mode = request.billingMode() == null ? def.billingMode() : request.billingMode();
+        boolean onDemand = mode.equals("PAY_PER_REQUEST");
+        if (onDemand && request.throughput() != null) {
+            throw DynamoDbError.validation(Messages.invalid(
+                    "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"));
+        }
+        if (!onDemand && def.onDemand() && request.throughput() == null) {
+            throw DynamoDbError.validation(Messages.invalid(
+                    "ProvisionedThroughput must be specified when BillingMode is PROVISIONED"));
+        }
+        // Check every index update before changing anything.
+        Map<String, String> types = new LinkedHashMap<>(def.attributeTypes());
+        request.attributeDefinitions().forEach(types::putIfAbsent);
+        List<IndexDef> created = new ArrayList<>();
+        for (IndexUpdate u : request.indexUpdates()) {
+            boolean exists = def.index(u.indexName()).isPresent();
+            switch (u.action()) {
+                case CREATE -> {
+                    if (exists) throw DynamoDbError.validation(Messages.invalid("Index already exists: " + u.indexName()));
+                    if (!request.hasAttributeDefinitions()) {
+                        throw DynamoDbError.validation(Messages.invalid(
+                                "AttributeDefinitions must be provided when creating a global secondary index"));
+                    }
+                    created.add(UpdateTableValidation.newIndex(u, types, onDemand));
+                }
+                case UPDATE, DELETE -> {
+                    if (!exists || !def.index(u.indexName()).get().global()) {
+                        throw DynamoDbError.resourceNotFound(Messages.RESOURCE_NOT_FOUND + ": Index: " + u.indexName() + " not found");
+                    }
+                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand) {
+                        throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput should not be specified for index: "
+                                + u.indexName() + " when BillingMode is PAY_PER_REQUEST"));
+                    }
+                }
+            }
+        }
+        if (request.billingMode() != null || request.throughput() != null) {
+            double now = System.currentTimeMillis() / 1000.0;
+            Throughput current = def.throughput();
+            Throughput next = current;
+            if (onDemand) {
+                next = Throughput.ON_DEMAND;
+            } else if (request.throughput() != null) {
+                Throughput asked = request.throughput();
+                if (!def.onDemand() && asked.read() == current.read() && asked.write() == current.write()) {
+                    throw DynamoDbError.validation(Messages.throughputUnchanged(current.read(), asked.read(),
+                            current.write(), asked.write()));
+                }
+                next = asked.changedFrom(current, now);
+            }
+            Double changed = onDemand && !def.onDemand() ? Double.valueOf(now) : def.billingModeChangeTime();
+            table.redefine(def.withBilling(mode, next, changed));
+            if (onDemand != def.onDemand()) {
+                List<IndexDef> gsis = new ArrayList<>();
+                for (IndexDef g : table.def().globalIndexes()) {
+                    gsis.add(g.withThroughput(onDemand ? Throughput.ON_DEMAND : next));
+                }
+                table.redefine(table.def().withGlobalIndexes(gsis, table.def().attributeTypes()));
+            }
+        }
+        for (IndexUpdate u : request.indexUpdates()) {
+            switch (u.action()) {
+                case CREATE -> {
+                    IndexDef index = created.remove(0);
+                    table.addGlobalIndex(index, usedTypes(table.def(), types, index));
+                }
+                case DELETE -> {
+                    table.removeGlobalIndex(u.indexName());
+                    table.redefine(table.def().withGlobalIndexes(table.def().globalIndexes(),
+                            usedTypes(table.def(), types, null)));
+                }
+                case UPDATE -> {
+                    List<IndexDef> gsis = new ArrayList<>();
+                    for (IndexDef g : table.def().globalIndexes()) {
+                        gsis.add(g.name().equals(u.indexName()) ? g.withThroughput(u.throughput()) : g);
+                    }
+                    table.redefine(table.def().withGlobalIndexes(gsis, table.def().attributeTypes()));
+                }
+            }
+        }
+    }
+
+    /** AttributeDefinitions as DynamoDB keeps them: only attributes some key uses. */
+    private static Map<String, String> usedTypes(TableDef def, Map<String, String> types, IndexDef extra) {
+        Set<String> used = new LinkedHashSet<>(def.key().names());
+        for (IndexDef i : def.indexes()) used.addAll(i.key().names());
+        if (extra != null) used.addAll(extra.key().names());
+        Map<String, String> out = new LinkedHashMap<>();
+        types.forEach((name, type) -> {
+            if (used.contains(name)) out.put(name, type);
+        });
+        return out;
+    }
+}

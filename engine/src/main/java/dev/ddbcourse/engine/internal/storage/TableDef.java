@@ -1,0 +1,49 @@
+package dev.ddbcourse.engine.internal.storage;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * What CreateTable/UpdateTable defined: immutable, replaced as a whole when the table changes.
+ *
+ * @param attributeTypes AttributeDefinitions in request order (name -> S/N/B)
+ * @param billingMode "PROVISIONED" or "PAY_PER_REQUEST"
+ * @param creationTime epoch seconds
+ */
+public record TableDef(String name, String arn, String tableId, KeyDef key, Map<String, String> attributeTypes,
+                       List<IndexDef> globalIndexes, List<IndexDef> localIndexes, String billingMode,
+                       Throughput throughput, double creationTime, Double billingModeChangeTime) {
+
+    public TableDef {
+        attributeTypes = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(attributeTypes));
+        globalIndexes = List.copyOf(globalIndexes);
+        localIndexes = List.copyOf(localIndexes);
+    }
+
+    public boolean onDemand() {
+        return "PAY_PER_REQUEST".equals(billingMode);
+    }
+
+    public List<IndexDef> indexes() {
+        List<IndexDef> all = new ArrayList<>(localIndexes);
+        all.addAll(globalIndexes);
+        return all;
+    }
+
+    public Optional<IndexDef> index(String indexName) {
+        return indexes().stream().filter(i -> i.name().equals(indexName)).findFirst();
+    }
+
+    public TableDef withGlobalIndexes(List<IndexDef> gsis, Map<String, String> types) {
+        return new TableDef(name, arn, tableId, key, types, gsis, localIndexes, billingMode, throughput,
+                creationTime, billingModeChangeTime);
+    }
+
+    public TableDef withBilling(String mode, Throughput t, Double changeTime) {
+        return new TableDef(name, arn, tableId, key, attributeTypes, globalIndexes, localIndexes, mode, t,
+                creationTime, changeTime);
+    }
+}

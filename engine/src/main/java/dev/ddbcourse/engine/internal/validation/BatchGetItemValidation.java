@@ -1,0 +1,79 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expressions.Projection;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/** BatchGetItem: up to 100 keys over one or more tables, each table with its own projection. */
+public final class BatchGetItemValidation {
+    private BatchGetItemValidation() {}
+
+    public static final int MAX_KEYS = 100;
+
+    public record TableRequest(String tableName, List<Map<String, AttributeValue>> keys, boolean consistentRead,
+                               Projection projection) {}
+
+    public record Request(List<TableRequest> tables, String returnConsumedCapacity) {}
+
+    public static Request validate(ObjectNode json) {
+        RequestReader r = new RequestReader(json);
+        ObjectNode items = r.map("RequestItems");
+        String capacity = r.returnConsumedCapacity();
+        r.notNull("requestItems", items);
+        List<ObjectNode> members = new ArrayList<>();
+        List<String> names = new ArrayList<>();
+        if (items != null) {
+            if (items.isEmpty()) r.violate("{}", "requestItems", "Member must have length greater than or equal to 1");
+            for (Iterator<Map.Entry<String, JsonNode>> it = items.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                ObjectNode member = RequestReader.asStructure(e.getValue());
+                names.add(e.getKey());
+                members.add(member);
+                String path = "requestItems." + e.getKey() + ".member";
+                ArrayNode keys = member == null ? null : RequestReader.asList(member.get("Keys"));
+                if (member != null) {
+                    RequestReader.asBoolean(member.get("ConsistentRead"));
+                    RequestReader.asString(member.get("ProjectionExpression"));
+                    RequestReader.asList(member.get("AttributesToGet"));
+                }
+                r.notNull(path + ".keys", keys);
+                if (keys != null) r.length(path + ".keys", "[" + keys.size() + " keys]", keys.size(), 1, 100);
+            }
+        }
+        r.throwIfViolations();
+        for (String name : names) {
+            if (name.length() < 3 || name.length() > 255) throw DynamoDbError.validation(Messages.tableNameLength("TableName"));
+        }
+        int total = 0;
+        List<TableRequest> tables = new ArrayList<>();
+        for (int i = 0; i < members.size(); i++) {
+            ObjectNode member = members.get(i);
+            RequestReader m = new RequestReader(member);
+            ExpressionParams.check(member, List.of("ProjectionExpression"), List.of("AttributesToGet"));
+            Projection legacy = ExpressionInput.attributesToGet(m, m.list("AttributesToGet"));
+            Projection parsed = ExpressionInput.of(member).parse(null, null, null, null, m.string("ProjectionExpression")).projection();
+            List<Map<String, AttributeValue>> keys = new ArrayList<>();
+            for (JsonNode k : m.list("Keys")) {
+                Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(RequestReader.asMap(k));
+                if (keys.contains(key)) throw DynamoDbError.validation(Messages.DUPLICATE_KEYS);
+                keys.add(key);
+            }
+            total += keys.size();
+            tables.add(new TableRequest(names.get(i), keys, Boolean.TRUE.equals(m.bool("ConsistentRead")),
+                    legacy != null ? legacy : parsed));
+        }
+        if (total > MAX_KEYS) throw DynamoDbError.validation(Messages.TOO_MANY_BATCH_GET);
+        return new Request(tables, capacity);
+    }
+
+}

@@ -1,0 +1,91 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/** BatchWriteItem: up to 25 puts and deletes over one or more tables (no conditions). */
+public final class BatchWriteItemValidation {
+    private BatchWriteItemValidation() {}
+
+    public static final int MAX_WRITES = 25;
+
+    /** @param item the item to put, or null for a delete of {@code key} */
+    public record Write(Map<String, AttributeValue> item, Map<String, AttributeValue> key) {}
+
+    public record TableRequest(String tableName, List<Write> writes) {}
+
+    public record Request(List<TableRequest> tables, String returnConsumedCapacity) {}
+
+    public static Request validate(ObjectNode json) {
+        RequestReader r = new RequestReader(json);
+        ObjectNode items = r.map("RequestItems");
+        String capacity = r.returnConsumedCapacity();
+        WriteParts.itemCollectionMetrics(r);
+        r.notNull("requestItems", items);
+        List<String> names = new ArrayList<>();
+        List<ArrayNode> lists = new ArrayList<>();
+        if (items != null) {
+            if (items.isEmpty()) r.violate("{}", "requestItems", "Member must have length greater than or equal to 1");
+            for (Iterator<Map.Entry<String, JsonNode>> it = items.fields(); it.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = it.next();
+                ArrayNode list = RequestReader.asList(e.getValue());
+                names.add(e.getKey());
+                lists.add(list);
+                if (list != null) {
+                    for (JsonNode w : list) {
+                        ObjectNode write = RequestReader.asStructure(w);
+                        if (write == null) continue;
+                        ObjectNode put = RequestReader.asStructure(write.get("PutRequest"));
+                        ObjectNode delete = RequestReader.asStructure(write.get("DeleteRequest"));
+                        if (put != null) RequestReader.asMap(put.get("Item"));
+                        if (delete != null) RequestReader.asMap(delete.get("Key"));
+                    }
+                }
+                if (list == null || list.isEmpty() || list.size() > MAX_WRITES) {
+                    r.violate(list == null ? null : "[" + list.size() + " writes]", "requestItems",
+                            "Map value must satisfy constraint: [Member must have length less than or equal to 25, "
+                                    + "Member must have length greater than or equal to 1]");
+                }
+            }
+        }
+        r.throwIfViolations();
+        for (String name : names) {
+            if (name.length() < 3 || name.length() > 255) throw DynamoDbError.validation(Messages.tableNameLength("TableName"));
+        }
+        int total = 0;
+        List<TableRequest> tables = new ArrayList<>();
+        for (int i = 0; i < lists.size(); i++) {
+            List<Write> writes = new ArrayList<>();
+            for (JsonNode w : lists.get(i)) {
+                ObjectNode write = RequestReader.asStructure(w);
+                ObjectNode put = write == null ? null : RequestReader.asStructure(write.get("PutRequest"));
+                ObjectNode delete = write == null ? null : RequestReader.asStructure(write.get("DeleteRequest"));
+                if ((put == null) == (delete == null)) {
+                    throw DynamoDbError.validation(Messages.invalid(
+                            "A WriteRequest must contain exactly one of PutRequest or DeleteRequest"));
+                }
+                if (put != null) {
+                    Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(RequestReader.asMap(put.get("Item")));
+                    KeyRules.size(item, Messages.ITEM_TOO_LARGE);
+                    writes.add(new Write(item, null));
+                } else {
+                    writes.add(new Write(null, AttributeValueJson.itemFromJson(RequestReader.asMap(delete.get("Key")))));
+                }
+            }
+            total += writes.size();
+            tables.add(new TableRequest(names.get(i), writes));
+        }
+        if (total > MAX_WRITES) throw DynamoDbError.validation(Messages.BATCH_WRITE_TOO_MANY);
+        return new Request(tables, capacity);
+    }
+}

@@ -1,0 +1,149 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.storage.Throughput;
+import dev.ddbcourse.engine.internal.validation.SchemaParts.KeyElement;
+import dev.ddbcourse.engine.internal.validation.SchemaParts.ParsedIndex;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/** CreateTable: request shape, then DynamoDB's schema rules, giving the table definition and its tags. */
+public final class CreateTableValidation {
+    private CreateTableValidation() {}
+
+    public record Request(TableDef def, Map<String, String> tags) {}
+
+    public static Request validate(ObjectNode json) {
+        RequestReader r = new RequestReader(json);
+        Map<String, String> definitions = SchemaParts.attributeDefinitions(r, r.list("AttributeDefinitions"));
+        String tableName = r.string("TableName");
+        String billingMode = r.string("BillingMode");
+        ObjectNode ptJson = r.structure("ProvisionedThroughput");
+        Throughput throughput = SchemaParts.throughput(r, ptJson, "provisionedThroughput");
+        List<KeyElement> keys = SchemaParts.keySchema(r, r.list("KeySchema"), "keySchema", true);
+        ArrayNode lsiJson = r.list("LocalSecondaryIndexes");
+        ArrayNode gsiJson = r.list("GlobalSecondaryIndexes");
+        List<ParsedIndex> lsis = indexes(r, lsiJson, "localSecondaryIndexes", false);
+        List<ParsedIndex> gsis = indexes(r, gsiJson, "globalSecondaryIndexes", true);
+        Map<String, String> tags = TagParts.tags(r, r.list("Tags"), "tags");
+        r.tableNameOfControlPlane(tableName);
+        r.oneOf("billingMode", billingMode, List.of("PROVISIONED", "PAY_PER_REQUEST"));
+        r.throwIfViolations();
+
+        boolean onDemand = "PAY_PER_REQUEST".equals(billingMode);
+        if (onDemand) {
+            if (ptJson != null) {
+                throw DynamoDbError.validation(Messages.invalid(
+                        "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"));
+            }
+        } else {
+            if (throughput == null) {
+                throw DynamoDbError.validation(Messages.invalid(
+                        "ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED"));
+            }
+            SchemaParts.throughputBounds(throughput, "");
+        }
+        SchemaParts.checkKeySchema(keys, definitions);
+        if (lsiJson == null && gsiJson == null && keys.size() != definitions.size()) {
+            throw DynamoDbError.validation(Messages.invalid(
+                    "Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions"));
+        }
+        Set<String> indexNames = new HashSet<>();
+        String tableHash = keys.get(0).name();
+        if (lsiJson != null) {
+            if (lsis.isEmpty()) throw DynamoDbError.validation(Messages.invalid("List of LocalSecondaryIndexes is empty"));
+            if (keys.size() != 2) {
+                throw DynamoDbError.validation(Messages.invalid(
+                        "Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex"));
+            }
+            for (ParsedIndex lsi : lsis) {
+                SchemaParts.checkDefined(lsi.keySchema().stream().map(KeyElement::name).toList(), definitions);
+                SchemaParts.checkShape(lsi.keySchema());
+                if (lsi.keySchema().size() != 2) {
+                    throw DynamoDbError.validation(Messages.invalid("Index KeySchema does not have a range key for index: " + lsi.name()));
+                }
+                String indexHash = lsi.keySchema().get(0).name();
+                if (!indexHash.equals(tableHash)) {
+                    throw DynamoDbError.validation(Messages.invalid("Index KeySchema does not have the same leading hash key as table KeySchema for index: "
+                            + lsi.name() + ". index hash key: " + indexHash + ", table hash key: " + tableHash));
+                }
+                SchemaParts.checkIndex(lsi, definitions);
+                if (!indexNames.add(lsi.name())) throw DynamoDbError.validation(Messages.invalid("Duplicate index name: " + lsi.name()));
+            }
+            if (lsis.size() > 5) {
+                throw DynamoDbError.validation(Messages.invalid("Number of LocalSecondaryIndexes exceeds per-table limit of 5"));
+            }
+        }
+        if (gsiJson != null) {
+            if (gsis.isEmpty()) throw DynamoDbError.validation(Messages.invalid("List of GlobalSecondaryIndexes is empty"));
+            for (ParsedIndex gsi : gsis) {
+                SchemaParts.checkIndex(gsi, definitions);
+                if (onDemand && gsi.throughput() != null) {
+                    throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput should not be specified for index: "
+                            + gsi.name() + " when BillingMode is PAY_PER_REQUEST"));
+                }
+                if (!onDemand && gsi.throughput() == null) {
+                    throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput must be specified for index: " + gsi.name()));
+                }
+                SchemaParts.throughputBounds(gsi.throughput(), " for index " + gsi.name());
+                if (!indexNames.add(gsi.name())) throw DynamoDbError.validation(Messages.invalid("Duplicate index name: " + gsi.name()));
+            }
+            if (gsis.size() > 20) {
+                throw DynamoDbError.validation(Messages.invalid("GlobalSecondaryIndex count exceeds the per-table limit of 20"));
+            }
+        }
+        checkAllDefinitionsUsed(keys, lsis, gsis, definitions);
+
+        List<IndexDef> lsiDefs = new ArrayList<>();
+        for (ParsedIndex p : lsis) lsiDefs.add(SchemaParts.indexDef(p, false, definitions, null));
+        List<IndexDef> gsiDefs = new ArrayList<>();
+        for (ParsedIndex p : gsis) {
+            gsiDefs.add(SchemaParts.indexDef(p, true, definitions, onDemand ? Throughput.ON_DEMAND : p.throughput()));
+        }
+        double now = System.currentTimeMillis() / 1000.0;
+        TableDef def = new TableDef(tableName, Database.arnOf(tableName), UUID.randomUUID().toString(),
+                SchemaParts.keyDef(keys, definitions), definitions, gsiDefs, lsiDefs,
+                onDemand ? "PAY_PER_REQUEST" : "PROVISIONED", onDemand ? Throughput.ON_DEMAND : throughput,
+                now, null);
+        return new Request(def, tags);
+    }
+
+    private static List<ParsedIndex> indexes(RequestReader r, ArrayNode list, String path, boolean global) {
+        List<ParsedIndex> out = new ArrayList<>();
+        if (list == null) return out;
+        int i = 1;
+        for (JsonNode n : list) {
+            ObjectNode e = RequestReader.asStructure(n);
+            if (e != null) out.add(SchemaParts.index(r, e, path + "." + i + ".member", global));
+            i++;
+        }
+        return out;
+    }
+
+    private static void checkAllDefinitionsUsed(List<KeyElement> keys, List<ParsedIndex> lsis, List<ParsedIndex> gsis,
+                                                Map<String, String> definitions) {
+        Set<String> used = new LinkedHashSet<>();
+        keys.forEach(k -> used.add(k.name()));
+        lsis.forEach(i -> i.keySchema().forEach(k -> used.add(k.name())));
+        gsis.forEach(i -> i.keySchema().forEach(k -> used.add(k.name())));
+        if (!used.containsAll(definitions.keySet())) {
+            throw DynamoDbError.validation(Messages.invalid("Some AttributeDefinitions are not used. AttributeDefinitions: ["
+                    + String.join(", ", definitions.keySet()) + "], keys used: [" + String.join(", ", used) + "]"));
+        }
+    }
+
+}

@@ -1,0 +1,43 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+
+import java.util.List;
+import java.util.Map;
+
+/** DeleteItem (and the Delete and ConditionCheck of TransactWriteItems): a key, a condition, what to return. */
+public final class DeleteItemValidation {
+    private DeleteItemValidation() {}
+
+    public record Request(String tableName, Map<String, AttributeValue> key, Condition condition, String returnValues,
+                          String returnConsumedCapacity, String returnValuesOnConditionCheckFailure) {}
+
+    public static Request validate(ObjectNode json) {
+        return parse(json, "", true, false);
+    }
+
+    /** @param conditionRequired true for a ConditionCheck, which is nothing without its condition */
+    static Request parse(ObjectNode json, String prefix, boolean topLevel, boolean conditionRequired) {
+        RequestReader r = new RequestReader(json);
+        String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
+        String tableName = r.string("TableName");
+        ObjectNode keyJson = r.map("Key");
+        String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
+        if (topLevel) WriteParts.itemCollectionMetrics(r);
+        String conditionText = r.string("ConditionExpression");
+        ExpressionInput expressions = ExpressionInput.of(json);
+        String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
+        r.name(prefix + "tableName", tableName, true);
+        r.notNull(prefix + "key", keyJson);
+        if (conditionRequired) r.notNull(prefix + "conditionExpression", conditionText);
+        r.throwIfViolations();
+        ExpressionParams.check(json, List.of("ConditionExpression"), List.of("Expected", "ConditionalOperator"));
+        Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
+        WriteParts.allOldOrNone(returnValues);
+        Condition condition = expressions.parse(null, conditionText, null, null, null).condition();
+        return new Request(tableName, key, condition, returnValues, capacity, onFailure);
+    }
+}

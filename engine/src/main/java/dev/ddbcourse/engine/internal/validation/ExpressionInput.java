@@ -1,0 +1,63 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.expressions.Expressions;
+import dev.ddbcourse.engine.internal.expressions.Path;
+import dev.ddbcourse.engine.internal.expressions.Projection;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The one bridge from a request's expression members (with its ExpressionAttributeNames and
+ * ExpressionAttributeValues) to the parsed, resolved expressions of {@code internal.expressions}.
+ * All of a request's expressions are parsed together by {@link #parse}, which also reports unused
+ * names and values.
+ */
+public final class ExpressionInput {
+    private final ObjectNode names;
+    private final ObjectNode values;
+
+    private ExpressionInput(ObjectNode names, ObjectNode values) {
+        this.names = names;
+        this.values = values;
+    }
+
+    /** Reads (and shape-checks) ExpressionAttributeNames and ExpressionAttributeValues of a request member. */
+    static ExpressionInput of(ObjectNode json) {
+        ObjectNode names = RequestReader.asMap(json.get("ExpressionAttributeNames"));
+        RequestReader.checkStringValues(names);
+        ObjectNode values = RequestReader.asMap(json.get("ExpressionAttributeValues"));
+        return new ExpressionInput(names, values);
+    }
+
+    /**
+     * Parses and resolves the request's expressions (null = absent) in DynamoDB's order and reports unused
+     * names and values.
+     */
+    Expressions.Parsed parse(String update, String condition, String keyCondition, String filter, String projection) {
+        return Expressions.parseAll(update, condition, keyCondition, filter, projection, names, values);
+    }
+
+    /** The legacy AttributesToGet as the projection it means (top-level names, no duplicates). */
+    static Projection attributesToGet(RequestReader r, ArrayNode list) {
+        if (list == null) return null;
+        List<Path> paths = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        List<String> shown = new ArrayList<>();
+        for (var n : list) {
+            String name = RequestReader.asString(n);
+            shown.add(name);
+            if (name != null && !seen.add(name)) {
+                throw DynamoDbError.validation("One or more parameter values were invalid: Duplicate value in attribute name: " + name);
+            }
+            if (name != null) paths.add(Path.of(name));
+        }
+        r.length("attributesToGet", shown, list.size(), 1, 255);
+        return new Projection(paths);
+    }
+}

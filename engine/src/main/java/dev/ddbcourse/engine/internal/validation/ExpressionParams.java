@@ -1,0 +1,50 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The request-level rules around expressions, before any is parsed: expression and legacy parameters
+ * may not be mixed, names and values need an expression, and legacy parameters are refused (this
+ * engine implements the expression API only).
+ */
+final class ExpressionParams {
+    private ExpressionParams() {}
+
+    static void check(ObjectNode json, List<String> expressions, List<String> legacy) {
+        List<String> usedExpressions = present(json, expressions);
+        List<String> usedLegacy = present(json, legacy);
+        if (!usedExpressions.isEmpty() && !usedLegacy.isEmpty()) {
+            throw DynamoDbError.validation("Can not use both expression and non-expression parameters in the same request: "
+                    + "Non-expression parameters: {" + String.join(", ", usedLegacy) + "} "
+                    + "Expression parameters: {" + String.join(", ", usedExpressions) + "}");
+        }
+        if (has(json, "ExpressionAttributeNames") && usedExpressions.isEmpty()) {
+            throw DynamoDbError.validation("ExpressionAttributeNames can only be specified when using expressions");
+        }
+        List<String> valueExpressions = new ArrayList<>(expressions);
+        valueExpressions.remove("ProjectionExpression");
+        if (!valueExpressions.isEmpty() && has(json, "ExpressionAttributeValues")
+                && present(json, valueExpressions).isEmpty()) {
+            throw DynamoDbError.validation("ExpressionAttributeValues can only be specified when using expressions: "
+                    + String.join(" and ", valueExpressions) + " " + (valueExpressions.size() > 1 ? "are" : "is") + " null");
+        }
+        if (!usedLegacy.isEmpty() && !usedLegacy.equals(List.of("AttributesToGet"))) {
+            throw DynamoDbError.validation("This engine implements the expression parameters only; use expressions instead of: "
+                    + String.join(", ", usedLegacy));
+        }
+    }
+
+    private static List<String> present(ObjectNode json, List<String> fields) {
+        List<String> out = new ArrayList<>();
+        for (String f : fields) if (has(json, f)) out.add(f);
+        return out;
+    }
+
+    private static boolean has(ObjectNode json, String field) {
+        return json.hasNonNull(field);
+    }
+}

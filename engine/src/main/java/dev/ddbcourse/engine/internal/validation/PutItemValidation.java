@@ -1,0 +1,43 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+
+import java.util.List;
+import java.util.Map;
+
+/** PutItem (and the Put of TransactWriteItems / BatchWriteItem): the item, a condition, what to return. */
+public final class PutItemValidation {
+    private PutItemValidation() {}
+
+    public record Request(String tableName, Map<String, AttributeValue> item, Condition condition, String returnValues,
+                          String returnConsumedCapacity, String returnValuesOnConditionCheckFailure) {}
+
+    public static Request validate(ObjectNode json) {
+        return parse(json, "", true);
+    }
+
+    static Request parse(ObjectNode json, String prefix, boolean topLevel) {
+        RequestReader r = new RequestReader(json);
+        String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
+        String tableName = r.string("TableName");
+        ObjectNode itemJson = r.map("Item");
+        String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
+        if (topLevel) WriteParts.itemCollectionMetrics(r);
+        String conditionText = r.string("ConditionExpression");
+        ExpressionInput expressions = ExpressionInput.of(json);
+        String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
+        r.name(prefix + "tableName", tableName, true);
+        r.notNull(prefix + "item", itemJson);
+        r.throwIfViolations();
+        ExpressionParams.check(json, List.of("ConditionExpression"), List.of("Expected", "ConditionalOperator"));
+        Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(itemJson);
+        WriteParts.allOldOrNone(returnValues);
+        KeyRules.size(item, Messages.ITEM_TOO_LARGE);
+        Condition condition = expressions.parse(null, conditionText, null, null, null).condition();
+        return new Request(tableName, item, condition, returnValues, capacity, onFailure);
+    }
+}

@@ -1,0 +1,74 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.expressions.Expressions;
+import dev.ddbcourse.engine.internal.expressions.KeyConditionExpression;
+import dev.ddbcourse.engine.internal.expressions.Projection;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+
+import java.util.List;
+import java.util.Map;
+
+/** Query: key condition, filter, projection, Select, paging, direction. */
+public final class QueryValidation {
+    private QueryValidation() {}
+
+    /**
+     * @param limit null for no limit
+     * @param exclusiveStartKey null when absent
+     */
+    public record Request(String tableName, String indexName, KeyConditionExpression keyCondition, Condition filter,
+                          Projection projection, String select, Integer limit, boolean consistentRead,
+                          boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
+                          String returnConsumedCapacity) {}
+
+    public static Request validate(ObjectNode json) {
+        RequestReader r = new RequestReader(json);
+        Long limit = r.integer("Limit");
+        ObjectNode startJson = r.map("ExclusiveStartKey");
+        String capacity = r.returnConsumedCapacity();
+        ArrayNode attributesToGet = r.list("AttributesToGet");
+        String select = r.string("Select");
+        String tableName = r.string("TableName");
+        Boolean consistent = r.bool("ConsistentRead");
+        String indexName = r.string("IndexName");
+        Boolean forward = r.bool("ScanIndexForward");
+        String keyText = r.string("KeyConditionExpression");
+        String filterText = r.string("FilterExpression");
+        String projectionText = r.string("ProjectionExpression");
+        ExpressionInput expressions = ExpressionInput.of(json);
+        r.atLeast("limit", limit, 1);
+        Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
+        r.oneOf("select", select, ReadParts.SELECTS);
+        r.name("tableName", tableName, true);
+        r.name("indexName", indexName, false);
+        r.throwIfViolations();
+        ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression", "KeyConditionExpression"),
+                List.of("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"));
+        Map<String, AttributeValue> start = startKey(startJson);
+        if (keyText == null) throw DynamoDbError.validation(Messages.KEY_CONDITION_REQUIRED);
+        Expressions.Parsed parsed = expressions.parse(null, null, keyText, filterText, projectionText);
+        Projection projection = legacy != null ? legacy : parsed.projection();
+        KeyConditionExpression keyCondition = parsed.keyCondition();
+        Condition filter = parsed.filter();
+        String effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
+        return new Request(tableName, indexName, keyCondition, filter, projection, effectiveSelect,
+                limit == null ? null : limit.intValue(), Boolean.TRUE.equals(consistent), !Boolean.FALSE.equals(forward),
+                start, capacity);
+    }
+
+    /** ExclusiveStartKey values, invalid ones reported as DynamoDB does. */
+    static Map<String, AttributeValue> startKey(ObjectNode json) {
+        if (json == null) return null;
+        try {
+            return AttributeValueJson.itemFromJson(json);
+        } catch (DynamoDbError e) {
+            throw DynamoDbError.validation(Messages.INVALID_START_KEY + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,187 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a request's members the way DynamoDB's front end does: a member of the wrong JSON shape is a
+ * SerializationException at once; constraint violations are collected and reported together
+ * ("N validation errors detected: ...", at most 10) by {@link #throwIfViolations()}.
+ */
+public final class RequestReader {
+    private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
+    private static final int MAX_REPORTED = 10;
+
+    private final ObjectNode json;
+    private final List<String> violations = new ArrayList<>();
+
+    public RequestReader(ObjectNode json) {
+        this.json = json;
+    }
+
+    public ObjectNode json() { return json; }
+
+    public boolean has(String field) {
+        JsonNode n = json.get(field);
+        return n != null && !n.isNull();
+    }
+
+    // ---- typed members (null when absent or JSON null) ----
+
+    public String string(String field) { return asString(json.get(field)); }
+
+    public Long integer(String field) { return asInteger(json.get(field), "Integer"); }
+
+    public Long longValue(String field) { return asInteger(json.get(field), "Long"); }
+
+    public Boolean bool(String field) { return asBoolean(json.get(field)); }
+
+    public ArrayNode list(String field) { return asList(json.get(field)); }
+
+    public ObjectNode map(String field) { return asMap(json.get(field)); }
+
+    public ObjectNode structure(String field) { return asStructure(json.get(field)); }
+
+    public static String asString(JsonNode n) {
+        if (n == null || n.isNull()) return null;
+        if (n.isTextual()) return n.textValue();
+        throw wrongShape(n, "String");
+    }
+
+    public static Long asInteger(JsonNode n, String javaType) {
+        if (n == null || n.isNull()) return null;
+        if (n.isNumber()) return n.isIntegralNumber() ? n.longValue() : (long) Math.floor(n.doubleValue());
+        if (n.isTextual()) throw DynamoDbError.serialization(Messages.cannotConvert("class java.lang.String", javaType));
+        throw wrongShape(n, javaType);
+    }
+
+    public static Boolean asBoolean(JsonNode n) {
+        if (n == null || n.isNull()) return null;
+        if (n.isBoolean()) return n.booleanValue();
+        if (n.isTextual()) {
+            String upper = n.textValue().toUpperCase(Locale.ROOT);
+            if (upper.equals("TRUE") || upper.equals("1") || upper.equals("YES")) return true;
+            if (upper.equals("FALSE") || upper.equals("0") || upper.equals("NO")) return false;
+            throw DynamoDbError.serialization(Messages.cannotConvert("'" + upper + "'", "Boolean"));
+        }
+        throw wrongShape(n, "Boolean");
+    }
+
+    public static ArrayNode asList(JsonNode n) {
+        if (n == null || n.isNull()) return null;
+        if (n.isArray()) return (ArrayNode) n;
+        if (n.isObject()) throw DynamoDbError.serialization(Messages.MAP_NOT_EXPECTED);
+        throw DynamoDbError.serialization(Messages.EXPECTED_LIST);
+    }
+
+    public static ObjectNode asMap(JsonNode n) {
+        if (n == null || n.isNull()) return null;
+        if (n.isObject()) return (ObjectNode) n;
+        if (n.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
+        throw DynamoDbError.serialization(Messages.EXPECTED_MAP);
+    }
+
+    public static ObjectNode asStructure(JsonNode n) {
+        if (n == null || n.isNull()) return null;
+        if (n.isObject()) return (ObjectNode) n;
+        if (n.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
+        throw DynamoDbError.serialization(Messages.EXPECTED_NULL);
+    }
+
+    /** A map whose values must be strings (e.g. ExpressionAttributeNames). */
+    public static void checkStringValues(ObjectNode map) {
+        if (map == null) return;
+        for (Iterator<Map.Entry<String, JsonNode>> it = map.fields(); it.hasNext(); ) asString(it.next().getValue());
+    }
+
+    private static DynamoDbError wrongShape(JsonNode n, String target) {
+        if (n.isArray()) return DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
+        if (n.isObject()) return DynamoDbError.serialization(Messages.MAP_NOT_EXPECTED);
+        if (n.isBoolean()) return DynamoDbError.serialization(Messages.cannotConvert("class java.lang.Boolean", target));
+        return DynamoDbError.serialization(Messages.cannotConvert(Messages.NUMBER_CLASS, target));
+    }
+
+    // ---- constraints (collected) ----
+
+    public void notNull(String path, Object value) {
+        if (value == null) violate(null, path, "Member must not be null");
+    }
+
+    /** TableName/IndexName rules: pattern and 3..255 characters. */
+    public void name(String path, String value, boolean required) {
+        if (value == null) {
+            if (required) notNull(path, null);
+            return;
+        }
+        if (!NAME.matcher(value).matches()) {
+            violate(value, path, "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+        }
+        length(path, value, value.length(), 3, 255);
+    }
+
+    /**
+     * TableName as the table-level operations check it: missing and bad length are reported at once,
+     * the pattern with the other constraints.
+     */
+    public void tableNameOfControlPlane(String value) {
+        if (value == null) throw DynamoDbError.validation(Messages.parameterRequired("TableName"));
+        if (value.length() < 3 || value.length() > 255) throw DynamoDbError.validation(Messages.tableNameLength("TableName"));
+        if (!NAME.matcher(value).matches()) {
+            violate(value, "tableName", "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+        }
+    }
+
+    public void length(String path, Object shown, int length, int min, int max) {
+        if (length < min) violate(shown, path, "Member must have length greater than or equal to " + min);
+        if (length > max) violate(shown, path, "Member must have length less than or equal to " + max);
+    }
+
+    public void atLeast(String path, Long value, long min) {
+        if (value != null && value < min) violate(value, path, "Member must have value greater than or equal to " + min);
+    }
+
+    public void atMost(String path, Long value, long max) {
+        if (value != null && value > max) violate(value, path, "Member must have value less than or equal to " + max);
+    }
+
+    public void oneOf(String path, String value, List<String> allowed) {
+        if (value != null && !allowed.contains(value)) {
+            violate(value, path, "Member must satisfy enum value set: [" + String.join(", ", allowed) + "]");
+        }
+    }
+
+    public void violate(Object value, String path, String rule) {
+        if (violations.size() >= MAX_REPORTED) return;
+        violations.add(Messages.constraint(value == null ? "null" : "'" + shown(value) + "'", path, rule));
+    }
+
+    private static String shown(Object value) {
+        if (value instanceof List<?> list) {
+            List<String> parts = new ArrayList<>();
+            for (Object o : list) parts.add(String.valueOf(o));
+            return "[" + String.join(", ", parts) + "]";
+        }
+        return String.valueOf(value);
+    }
+
+    public void throwIfViolations() {
+        if (!violations.isEmpty()) throw DynamoDbError.validation(Messages.validationErrors(violations));
+    }
+
+    /** Common members: ReturnConsumedCapacity. */
+    public String returnConsumedCapacity() {
+        String v = string("ReturnConsumedCapacity");
+        oneOf("returnConsumedCapacity", v, List.of("INDEXES", "TOTAL", "NONE"));
+        return v == null ? "NONE" : v;
+    }
+}

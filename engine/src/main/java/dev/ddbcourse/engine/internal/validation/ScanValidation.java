@@ -1,0 +1,71 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.expressions.Expressions;
+import dev.ddbcourse.engine.internal.expressions.Projection;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+
+import java.util.List;
+import java.util.Map;
+
+/** Scan: filter, projection, Select, paging, parallel segments. */
+public final class ScanValidation {
+    private ScanValidation() {}
+
+    /** @param totalSegments 1 for a whole-table scan */
+    public record Request(String tableName, String indexName, Condition filter, Projection projection, String select,
+                          Integer limit, boolean consistentRead, int segment, int totalSegments,
+                          Map<String, AttributeValue> exclusiveStartKey, String returnConsumedCapacity) {}
+
+    public static Request validate(ObjectNode json) {
+        RequestReader r = new RequestReader(json);
+        Long limit = r.integer("Limit");
+        String capacity = r.returnConsumedCapacity();
+        ArrayNode attributesToGet = r.list("AttributesToGet");
+        Long segment = r.integer("Segment");
+        String select = r.string("Select");
+        Long total = r.integer("TotalSegments");
+        String tableName = r.string("TableName");
+        ObjectNode startJson = r.map("ExclusiveStartKey");
+        String indexName = r.string("IndexName");
+        Boolean consistent = r.bool("ConsistentRead");
+        String filterText = r.string("FilterExpression");
+        String projectionText = r.string("ProjectionExpression");
+        ExpressionInput expressions = ExpressionInput.of(json);
+        r.atLeast("limit", limit, 1);
+        Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
+        r.atLeast("segment", segment, 0);
+        r.atMost("segment", segment, 999999);
+        r.oneOf("select", select, ReadParts.SELECTS);
+        r.atLeast("totalSegments", total, 1);
+        r.atMost("totalSegments", total, 1000000);
+        r.name("tableName", tableName, true);
+        r.name("indexName", indexName, false);
+        r.throwIfViolations();
+        ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression"),
+                List.of("AttributesToGet", "ScanFilter", "ConditionalOperator"));
+        Map<String, AttributeValue> start = QueryValidation.startKey(startJson);
+        if (segment != null && total == null) {
+            throw DynamoDbError.validation("The TotalSegments parameter is required but was not present in the request when Segment parameter is present");
+        }
+        if (total != null) {
+            if (segment == null) {
+                throw DynamoDbError.validation("The Segment parameter is required but was not present in the request when parameter TotalSegments is present");
+            }
+            if (segment >= total) {
+                throw DynamoDbError.validation("The Segment parameter is zero-based and must be less than parameter TotalSegments: "
+                        + "Segment: " + segment + " is not less than TotalSegments: " + total);
+            }
+        }
+        Expressions.Parsed parsed = expressions.parse(null, null, null, filterText, projectionText);
+        Projection projection = legacy != null ? legacy : parsed.projection();
+        Condition filter = parsed.filter();
+        String effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
+        return new Request(tableName, indexName, filter, projection, effectiveSelect, limit == null ? null : limit.intValue(),
+                Boolean.TRUE.equals(consistent), segment == null ? 0 : segment.intValue(),
+                total == null ? 1 : total.intValue(), start, capacity);
+    }
+}

@@ -1,0 +1,163 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.Throughput;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** The pieces CreateTable and UpdateTable share: key schemas, projections, throughput, index rules. */
+final class SchemaParts {
+    private SchemaParts() {}
+
+    static final long MAX_THROUGHPUT = 1_000_000_000_000L;
+
+    record KeyElement(String name, String keyType) {}
+
+    record ParsedIndex(String name, List<KeyElement> keySchema, String projectionType, List<String> nonKeyAttributes,
+                       boolean hasNonKeyAttributes, Throughput throughput) {}
+
+    static List<KeyElement> keySchema(RequestReader r, ArrayNode list, String path, boolean checkKeyTypeEnum) {
+        r.notNull(path, list);
+        if (list == null) return List.of();
+        r.length(path, list, list.size(), 1, 2);
+        List<KeyElement> out = new ArrayList<>();
+        int i = 1;
+        for (JsonNode n : list) {
+            ObjectNode e = RequestReader.asStructure(n);
+            String name = e == null ? null : RequestReader.asString(e.get("AttributeName"));
+            String type = e == null ? null : RequestReader.asString(e.get("KeyType"));
+            String memberPath = path + "." + i + ".member";
+            r.notNull(memberPath + ".attributeName", name);
+            r.notNull(memberPath + ".keyType", type);
+            if (checkKeyTypeEnum) r.oneOf(memberPath + ".keyType", type, List.of("HASH", "RANGE"));
+            out.add(new KeyElement(name, type));
+            i++;
+        }
+        return out;
+    }
+
+    static Throughput throughput(RequestReader r, ObjectNode pt, String path) {
+        if (pt == null) return null;
+        Long write = RequestReader.asInteger(pt.get("WriteCapacityUnits"), "Long");
+        Long read = RequestReader.asInteger(pt.get("ReadCapacityUnits"), "Long");
+        r.notNull(path + ".writeCapacityUnits", write);
+        r.atLeast(path + ".writeCapacityUnits", write, 1);
+        r.notNull(path + ".readCapacityUnits", read);
+        r.atLeast(path + ".readCapacityUnits", read, 1);
+        return new Throughput(read == null ? 0 : read, write == null ? 0 : write);
+    }
+
+    static void throughputBounds(Throughput t, String suffix) {
+        if (t == null) return;
+        if (t.read() > MAX_THROUGHPUT) {
+            throw DynamoDbError.validation("Given value " + t.read() + " for ReadCapacityUnits is out of bounds" + suffix);
+        }
+        if (t.write() > MAX_THROUGHPUT) {
+            throw DynamoDbError.validation("Given value " + t.write() + " for WriteCapacityUnits is out of bounds" + suffix);
+        }
+    }
+
+    /** One LSI or GSI definition (or a GSI Create update). */
+    static ParsedIndex index(RequestReader r, ObjectNode n, String path, boolean global) {
+        String name = RequestReader.asString(n.get("IndexName"));
+        List<KeyElement> keys = keySchema(r, RequestReader.asList(n.get("KeySchema")), path + ".keySchema", false);
+        ObjectNode projection = RequestReader.asStructure(n.get("Projection"));
+        String projectionType = null;
+        ArrayNode nonKey = null;
+        if (projection != null) {
+            projectionType = RequestReader.asString(projection.get("ProjectionType"));
+            nonKey = RequestReader.asList(projection.get("NonKeyAttributes"));
+        }
+        List<String> nonKeyNames = new ArrayList<>();
+        if (nonKey != null) for (JsonNode a : nonKey) nonKeyNames.add(RequestReader.asString(a));
+        Throughput t = global ? throughput(r, RequestReader.asStructure(n.get("ProvisionedThroughput")),
+                path + ".provisionedThroughput") : null;
+        r.name(path + ".indexName", name, true);
+        r.notNull(path + ".projection", projection);
+        if (projection != null) {
+            r.oneOf(path + ".projection.projectionType", projectionType, List.of("ALL", "INCLUDE", "KEYS_ONLY"));
+            if (nonKey != null) r.length(path + ".projection.nonKeyAttributes", nonKeyNames, nonKey.size(), 1, 20);
+        }
+        return new ParsedIndex(name, keys, projectionType, nonKeyNames, nonKey != null, t);
+    }
+
+    /** Table key schema rules, in DynamoDB's order. */
+    static void checkKeySchema(List<KeyElement> keys, Map<String, String> definitions) {
+        List<String> names = keys.stream().map(KeyElement::name).toList();
+        if (keys.size() > definitions.size()) throw DynamoDbError.validation("Invalid KeySchema: Some index key attribute have no definition");
+        checkDefined(names, definitions);
+        checkShape(keys);
+    }
+
+    static void checkDefined(List<String> names, Map<String, String> definitions) {
+        for (String n : names) {
+            if (!definitions.containsKey(n)) {
+                throw DynamoDbError.validation(Messages.invalid("Some index key attributes are not defined in AttributeDefinitions. Keys: ["
+                        + String.join(", ", names) + "], AttributeDefinitions: [" + String.join(", ", definitions.keySet()) + "]"));
+            }
+        }
+    }
+
+    static void checkShape(List<KeyElement> keys) {
+        if (keys.size() == 2 && keys.get(0).name().equals(keys.get(1).name())) {
+            throw DynamoDbError.validation("Both the Hash Key and the Range Key element in the KeySchema have the same name");
+        }
+        if (!"HASH".equals(keys.get(0).keyType())) {
+            throw DynamoDbError.validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
+        }
+        if (keys.size() == 2 && !"RANGE".equals(keys.get(1).keyType())) {
+            throw DynamoDbError.validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
+        }
+    }
+
+    /** Rules every index definition shares (keys defined, key shape, projection). */
+    static void checkIndex(ParsedIndex index, Map<String, String> definitions) {
+        checkDefined(index.keySchema().stream().map(KeyElement::name).toList(), definitions);
+        checkShape(index.keySchema());
+        if (index.projectionType() == null) throw DynamoDbError.validation(Messages.invalid("Unknown ProjectionType: null"));
+        if (index.hasNonKeyAttributes() && !index.projectionType().equals("INCLUDE")) {
+            throw DynamoDbError.validation(Messages.invalid("ProjectionType is " + index.projectionType()
+                    + ", but NonKeyAttributes is specified"));
+        }
+    }
+
+    static KeyDef keyDef(List<KeyElement> keys, Map<String, String> definitions) {
+        String hash = keys.get(0).name();
+        String range = keys.size() > 1 ? keys.get(1).name() : null;
+        return new KeyDef(hash, definitions.get(hash), range, range == null ? null : definitions.get(range));
+    }
+
+    static IndexDef indexDef(ParsedIndex p, boolean global, Map<String, String> definitions, Throughput t) {
+        return new IndexDef(p.name(), global, keyDef(p.keySchema(), definitions), p.projectionType(),
+                p.projectionType().equals("INCLUDE") ? p.nonKeyAttributes() : List.of(), t);
+    }
+
+    /** AttributeDefinitions as name -> type, constraint-checked. */
+    static Map<String, String> attributeDefinitions(RequestReader r, ArrayNode list) {
+        r.notNull("attributeDefinitions", list);
+        Map<String, String> defs = new LinkedHashMap<>();
+        if (list == null) return defs;
+        int i = 1;
+        for (JsonNode n : list) {
+            ObjectNode e = RequestReader.asStructure(n);
+            String name = e == null ? null : RequestReader.asString(e.get("AttributeName"));
+            String type = e == null ? null : RequestReader.asString(e.get("AttributeType"));
+            String path = "attributeDefinitions." + i + ".member";
+            r.notNull(path + ".attributeName", name);
+            r.notNull(path + ".attributeType", type);
+            r.oneOf(path + ".attributeType", type, List.of("B", "N", "S"));
+            if (name != null) defs.put(name, type);
+            i++;
+        }
+        return defs;
+    }
+}

@@ -1,0 +1,50 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Tags lists ({@code [{"Key": .., "Value": ..}]}) as CreateTable and TagResource take them. */
+final class TagParts {
+    private TagParts() {}
+
+    private static final java.util.regex.Pattern TABLE_ARN =
+            java.util.regex.Pattern.compile("arn:aws:dynamodb:.+:\\d+:table/[^/]{2}[^/]+");
+
+    private static final java.util.regex.Pattern ANY_ARN = java.util.regex.Pattern.compile(".+:.+:.+:.+:.+:.+/.+");
+
+    /** The ResourceArn checks, in DynamoDB's order; {@code afterShapeCheck} runs before the table ARN check. */
+    static void checkArn(String arn, String operation, Runnable afterShapeCheck) {
+        if (arn == null) throw DynamoDbError.validation("Invalid TableArn");
+        if (!ANY_ARN.matcher(arn).matches()) {
+            throw DynamoDbError.accessDenied(dev.ddbcourse.engine.internal.errors.Messages.accessDenied(operation, arn));
+        }
+        afterShapeCheck.run();
+        if (!TABLE_ARN.matcher(arn).matches()) {
+            throw DynamoDbError.validation("Invalid TableArn: Invalid ResourceArn provided as input " + arn);
+        }
+    }
+
+    static Map<String, String> tags(RequestReader r, ArrayNode list, String path) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        if (list == null) return tags;
+        int i = 1;
+        for (JsonNode n : list) {
+            ObjectNode tag = RequestReader.asStructure(n);
+            String key = tag == null ? null : RequestReader.asString(tag.get("Key"));
+            String value = tag == null ? null : RequestReader.asString(tag.get("Value"));
+            String memberPath = path + "." + i + ".member";
+            r.notNull(memberPath + ".key", key);
+            if (key != null) r.length(memberPath + ".key", key, key.length(), 1, 128);
+            r.notNull(memberPath + ".value", value);
+            if (value != null) r.length(memberPath + ".value", value, value.length(), 0, 256);
+            if (key != null && value != null) tags.put(key, value);
+            i++;
+        }
+        return tags;
+    }
+}

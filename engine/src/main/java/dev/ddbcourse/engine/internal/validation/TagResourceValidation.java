@@ -1,0 +1,27 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+
+import java.util.Map;
+
+/** TagResource: a table ARN and at least one tag. */
+public final class TagResourceValidation {
+    private TagResourceValidation() {}
+
+    public record Request(String resourceArn, Map<String, String> tags) {}
+
+    public static Request validate(ObjectNode json) {
+        RequestReader r = new RequestReader(json);
+        String arn = r.string("ResourceArn");
+        ArrayNode list = r.list("Tags");
+        Map<String, String> tags = TagParts.tags(r, list, "tags");
+        TagParts.checkArn(arn, "TagResource", () -> {
+            r.notNull("tags", list);
+            r.throwIfViolations();
+        });
+        if (list.isEmpty()) throw DynamoDbError.validation("Atleast one Tag needs to be provided as Input.");
+        return new Request(arn, tags);
+    }
+}

@@ -1,0 +1,46 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.expressions.Expressions;
+import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+
+import java.util.List;
+import java.util.Map;
+
+/** UpdateItem (and the Update of TransactWriteItems): a key, an update, a condition, what to return. */
+public final class UpdateItemValidation {
+    private UpdateItemValidation() {}
+
+    /** @param update null when the request has no UpdateExpression (the item is created with its key only) */
+    public record Request(String tableName, Map<String, AttributeValue> key, UpdateExpression update, Condition condition,
+                          String returnValues, String returnConsumedCapacity, String returnValuesOnConditionCheckFailure) {}
+
+    public static Request validate(ObjectNode json) {
+        return parse(json, "", true);
+    }
+
+    static Request parse(ObjectNode json, String prefix, boolean topLevel) {
+        RequestReader r = new RequestReader(json);
+        String tableName = r.string("TableName");
+        ObjectNode keyJson = r.map("Key");
+        String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
+        String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
+        if (topLevel) WriteParts.itemCollectionMetrics(r);
+        String updateText = r.string("UpdateExpression");
+        String conditionText = r.string("ConditionExpression");
+        ExpressionInput expressions = ExpressionInput.of(json);
+        String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
+        r.name(prefix + "tableName", tableName, true);
+        r.notNull(prefix + "key", keyJson);
+        if (!topLevel) r.notNull(prefix + "updateExpression", updateText);
+        r.throwIfViolations();
+        ExpressionParams.check(json, List.of("UpdateExpression", "ConditionExpression"),
+                List.of("AttributeUpdates", "Expected", "ConditionalOperator"));
+        Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
+        Expressions.Parsed parsed = expressions.parse(updateText, conditionText, null, null, null);
+        return new Request(tableName, key, parsed.update(), parsed.condition(), returnValues, capacity, onFailure);
+    }
+}

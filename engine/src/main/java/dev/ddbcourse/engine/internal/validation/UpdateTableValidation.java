@@ -1,0 +1,112 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.Throughput;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * UpdateTable: billing mode, throughput and GSI create/update/delete. Rules that need the table
+ * (index exists, attribute types) are checked by the operation with {@link #newIndex}.
+ */
+public final class UpdateTableValidation {
+    private UpdateTableValidation() {}
+
+    public enum Action { CREATE, UPDATE, DELETE }
+
+    public record IndexUpdate(Action action, String indexName, SchemaParts.ParsedIndex create, Throughput throughput) {}
+
+    public record Request(String tableName, String billingMode, Throughput throughput,
+                          Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
+                          List<IndexUpdate> indexUpdates) {}
+
+    public static Request validate(ObjectNode json) {
+        RequestReader r = new RequestReader(json);
+        String tableName = r.string("TableName");
+        String billingMode = r.string("BillingMode");
+        Throughput throughput = SchemaParts.throughput(r, r.structure("ProvisionedThroughput"), "provisionedThroughput");
+        ArrayNode defsJson = r.list("AttributeDefinitions");
+        Map<String, String> defs = defsJson == null ? Map.of() : SchemaParts.attributeDefinitions(r, defsJson);
+        ArrayNode updatesJson = r.list("GlobalSecondaryIndexUpdates");
+        boolean otherUpdate = r.has("StreamSpecification") || r.has("SSESpecification") || r.has("ReplicaUpdates")
+                || r.has("TableClass") || r.has("DeletionProtectionEnabled") || r.has("OnDemandThroughput");
+        List<IndexUpdate> updates = new ArrayList<>();
+        if (updatesJson != null) {
+            int i = 1;
+            for (JsonNode n : updatesJson) {
+                ObjectNode u = RequestReader.asStructure(n);
+                String path = "globalSecondaryIndexUpdates." + i + ".member";
+                if (u != null) updates.add(update(r, u, path));
+                i++;
+            }
+        }
+        r.tableNameOfControlPlane(tableName);
+        r.oneOf("billingMode", billingMode, List.of("PROVISIONED", "PAY_PER_REQUEST"));
+        r.throwIfViolations();
+
+        if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
+            throw DynamoDbError.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
+                    + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
+        }
+        SchemaParts.throughputBounds(throughput, "");
+        Set<String> names = new HashSet<>();
+        for (IndexUpdate u : updates) {
+            if (u == null) {
+                throw DynamoDbError.validation(Messages.invalid("One of GlobalSecondaryIndexUpdate.Update, "
+                        + "GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null"));
+            }
+            if (!names.add(u.indexName())) {
+                throw DynamoDbError.validation(Messages.invalid(
+                        "Only one global secondary index update per index is allowed simultaneously. Index: " + u.indexName()));
+            }
+            SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
+        }
+        return new Request(tableName, billingMode, throughput, defs, defsJson != null, updates);
+    }
+
+    /** Null when the member has none of Create, Update, Delete. */
+    private static IndexUpdate update(RequestReader r, ObjectNode u, String path) {
+        ObjectNode create = RequestReader.asStructure(u.get("Create"));
+        ObjectNode update = RequestReader.asStructure(u.get("Update"));
+        ObjectNode delete = RequestReader.asStructure(u.get("Delete"));
+        if (update != null) {
+            String name = RequestReader.asString(update.get("IndexName"));
+            ObjectNode ptJson = RequestReader.asStructure(update.get("ProvisionedThroughput"));
+            Throughput t = SchemaParts.throughput(r, ptJson, path + ".update.provisionedThroughput");
+            r.name(path + ".update.indexName", name, true);
+            return new IndexUpdate(Action.UPDATE, name, null, t);
+        }
+        if (create != null) {
+            SchemaParts.ParsedIndex p = SchemaParts.index(r, create, path + ".create", true);
+            return new IndexUpdate(Action.CREATE, p.name(), p, p.throughput());
+        }
+        if (delete != null) {
+            String name = RequestReader.asString(delete.get("IndexName"));
+            r.name(path + ".delete.indexName", name, true);
+            return new IndexUpdate(Action.DELETE, name, null, null);
+        }
+        return null;
+    }
+
+    /** The rules for a GSI created on an existing table, given the table's merged attribute types. */
+    public static IndexDef newIndex(IndexUpdate u, Map<String, String> types, boolean onDemand) {
+        SchemaParts.checkIndex(u.create(), types);
+        if (onDemand && u.throughput() != null) {
+            throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput should not be specified for index: "
+                    + u.indexName() + " when BillingMode is PAY_PER_REQUEST"));
+        }
+        if (!onDemand && u.throughput() == null) {
+            throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput must be specified for index: " + u.indexName()));
+        }
+        return SchemaParts.indexDef(u.create(), true, types, onDemand ? Throughput.ON_DEMAND : u.throughput());
+    }
+}

@@ -1,0 +1,36 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+
+import java.util.List;
+
+/** Members the write operations share: ReturnValues and ReturnValuesOnConditionCheckFailure. */
+final class WriteParts {
+    private WriteParts() {}
+
+    static final List<String> RETURN_VALUES = List.of("ALL_NEW", "UPDATED_OLD", "ALL_OLD", "NONE", "UPDATED_NEW");
+
+    static String returnValues(RequestReader r) {
+        String v = r.string("ReturnValues");
+        r.oneOf("returnValues", v, RETURN_VALUES);
+        return v == null ? "NONE" : v;
+    }
+
+    static String onConditionCheckFailure(RequestReader r, String prefix) {
+        String v = r.string("ReturnValuesOnConditionCheckFailure");
+        r.oneOf(prefix + "returnValuesOnConditionCheckFailure", v, List.of("ALL_OLD", "NONE"));
+        return v == null ? "NONE" : v;
+    }
+
+    static void allOldOrNone(String returnValues) {
+        if (!returnValues.equals("ALL_OLD") && !returnValues.equals("NONE")) {
+            throw DynamoDbError.validation("ReturnValues can only be ALL_OLD or NONE");
+        }
+    }
+
+    static String itemCollectionMetrics(RequestReader r) {
+        String v = r.string("ReturnItemCollectionMetrics");
+        r.oneOf("returnItemCollectionMetrics", v, List.of("SIZE", "NONE"));
+        return v;
+    }
+}

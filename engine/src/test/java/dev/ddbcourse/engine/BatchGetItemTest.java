@@ -1,0 +1,75 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class BatchGetItemTest extends EngineTest {
+
+    static KeysAndAttributes keys(List<Map<String, AttributeValue>> keys) {
+        return KeysAndAttributes.builder().keys(keys).build();
+    }
+
+    @Nested
+    class Validations {
+        @Test
+        void tooManyKeysOverSeveralTables() {
+            String t = createTable("pk", null);
+            String u = createTable("pk", null);
+            List<Map<String, AttributeValue>> many = new ArrayList<>();
+            for (int i = 0; i < 100; i++) many.add(item("pk", s("k" + i)));
+            expectValidation("Too many items requested for the BatchGetItem call",
+                    () -> ddb.batchGetItem(r -> r.requestItems(Map.of(t, keys(many), u, keys(List.of(item("pk", s("x"))))))));
+        }
+
+        @Test
+        void duplicateKeys() {
+            String t = createTable("pk", null);
+            expectValidation("Provided list of item keys contains duplicates",
+                    () -> ddb.batchGetItem(r -> r.requestItems(Map.of(t, keys(List.of(item("pk", s("a")), item("pk", s("a"))))))));
+        }
+
+        @Test
+        void missingTable() {
+            expectError(ResourceNotFoundException.class, "Requested resource not found",
+                    () -> ddb.batchGetItem(r -> r.requestItems(Map.of("nope", keys(List.of(item("pk", s("a"))))))));
+        }
+
+        @Test
+        void keyMismatch() {
+            String t = createTable("pk", null);
+            expectValidation("The provided key element does not match the schema",
+                    () -> ddb.batchGetItem(r -> r.requestItems(Map.of(t, keys(List.of(item("other", s("a"))))))));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void readsFromSeveralTablesWithProjection() {
+            String a = createTable("pk", null);
+            String b = createTable("id", null);
+            ddb.putItem(r -> r.tableName(a).item(item("pk", s("1"), "x", s("ax"), "y", s("ay"))));
+            ddb.putItem(r -> r.tableName(b).item(item("id", s("9"), "x", s("bx"))));
+            BatchGetItemResponse r = ddb.batchGetItem(req -> req.requestItems(Map.of(
+                    a, KeysAndAttributes.builder().keys(item("pk", s("1")), item("pk", s("missing"))).projectionExpression("x").build(),
+                    b, keys(List.of(item("id", s("9")))))).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(r.responses().get(a)).containsExactly(item("x", s("ax")));
+            assertThat(r.responses().get(b)).containsExactly(item("id", s("9"), "x", s("bx")));
+            assertThat(r.unprocessedKeys()).isEmpty();
+            assertThat(r.consumedCapacity()).hasSize(2);
+            assertThat(r.consumedCapacity()).filteredOn(c -> c.tableName().equals(a)).singleElement()
+                    .satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(1.0));
+        }
+    }
+}

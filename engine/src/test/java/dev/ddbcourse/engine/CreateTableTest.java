@@ -1,0 +1,207 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class CreateTableTest extends EngineTest {
+
+    static AttributeDefinition def(String name, String type) {
+        return AttributeDefinition.builder().attributeName(name).attributeType(ScalarAttributeType.fromValue(type)).build();
+    }
+
+    static KeySchemaElement key(String name, KeyType type) {
+        return KeySchemaElement.builder().attributeName(name).keyType(type).build();
+    }
+
+    static CreateTableRequest.Builder simple(String name) {
+        return CreateTableRequest.builder().tableName(name).attributeDefinitions(def("pk", "S"))
+                .keySchema(key("pk", KeyType.HASH)).billingMode(BillingMode.PAY_PER_REQUEST);
+    }
+
+    @Nested
+    class Validations {
+        @Test
+        void missingTableName() {
+            expectValidation("The parameter 'TableName' is required but was not present in the request",
+                    () -> ddb.createTable(simple(null).build()));
+        }
+
+        @Test
+        void shortTableName() {
+            expectValidation("TableName must be at least 3 characters long and at most 255 characters long",
+                    () -> ddb.createTable(simple("ab").build()));
+        }
+
+        @Test
+        void badTableNameCharacters() {
+            expectValidation("1 validation error detected: Value 'a b c' at 'tableName' failed to satisfy constraint: "
+                            + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+",
+                    () -> ddb.createTable(simple("a b c").build()));
+        }
+
+        @Test
+        void provisionedWithoutThroughput() {
+            expectValidation("One or more parameter values were invalid: ReadCapacityUnits and WriteCapacityUnits must "
+                            + "both be specified when BillingMode is PROVISIONED",
+                    () -> ddb.createTable(simple("abc").billingMode(BillingMode.PROVISIONED).build()));
+        }
+
+        @Test
+        void onDemandWithThroughput() {
+            expectValidation("One or more parameter values were invalid: Neither ReadCapacityUnits nor WriteCapacityUnits "
+                            + "can be specified when BillingMode is PAY_PER_REQUEST",
+                    () -> ddb.createTable(simple("abc").provisionedThroughput(
+                            ProvisionedThroughput.builder().readCapacityUnits(1L).writeCapacityUnits(1L).build()).build()));
+        }
+
+        @Test
+        void zeroThroughput() {
+            expectValidation("2 validation errors detected: "
+                            + "Value '0' at 'provisionedThroughput.writeCapacityUnits' failed to satisfy constraint: "
+                            + "Member must have value greater than or equal to 1; "
+                            + "Value '0' at 'provisionedThroughput.readCapacityUnits' failed to satisfy constraint: "
+                            + "Member must have value greater than or equal to 1",
+                    () -> ddb.createTable(simple("abc").billingMode(BillingMode.PROVISIONED).provisionedThroughput(
+                            ProvisionedThroughput.builder().readCapacityUnits(0L).writeCapacityUnits(0L).build()).build()));
+        }
+
+        @Test
+        void keyNotDefined() {
+            expectValidation("One or more parameter values were invalid: Some index key attributes are not defined in "
+                            + "AttributeDefinitions. Keys: [pk, sk], AttributeDefinitions: [pk, other]",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("other", "S"))
+                            .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE)).build()));
+        }
+
+        @Test
+        void firstKeyNotHash() {
+            expectValidation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type",
+                    () -> ddb.createTable(simple("abc").keySchema(key("pk", KeyType.RANGE)).build()));
+        }
+
+        @Test
+        void extraAttributeDefinition() {
+            expectValidation("One or more parameter values were invalid: Number of attributes in KeySchema does not "
+                            + "exactly match number of attributes defined in AttributeDefinitions",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("x", "S")).build()));
+        }
+
+        @Test
+        void badAttributeType() {
+            expectValidation("1 validation error detected: Value 'X' at 'attributeDefinitions.1.member.attributeType' "
+                            + "failed to satisfy constraint: Member must satisfy enum value set: [B, N, S]",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(
+                            AttributeDefinition.builder().attributeName("pk").attributeType("X").build()).build()));
+        }
+
+        @Test
+        void lsiWithoutTableRangeKey() {
+            expectValidation("One or more parameter values were invalid: Table KeySchema does not have a range key, "
+                            + "which is required when specifying a LocalSecondaryIndex",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("l", "S"))
+                            .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName("lsi")
+                                    .keySchema(key("pk", KeyType.HASH), key("l", KeyType.RANGE))
+                                    .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build())
+                            .build()));
+        }
+
+        @Test
+        void lsiWithOtherHashKey() {
+            expectValidation("One or more parameter values were invalid: Index KeySchema does not have the same leading "
+                            + "hash key as table KeySchema for index: lsi. index hash key: l, table hash key: pk",
+                    () -> ddb.createTable(simple("abc")
+                            .attributeDefinitions(def("pk", "S"), def("sk", "S"), def("l", "S"))
+                            .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE))
+                            .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName("lsi")
+                                    .keySchema(key("l", KeyType.HASH), key("sk", KeyType.RANGE))
+                                    .projection(Projection.builder().projectionType(ProjectionType.ALL).build()).build())
+                            .build()));
+        }
+
+        @Test
+        void nonKeyAttributesWithAllProjection() {
+            expectValidation("One or more parameter values were invalid: ProjectionType is ALL, but NonKeyAttributes is specified",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
+                            .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi")
+                                    .keySchema(key("g", KeyType.HASH))
+                                    .projection(Projection.builder().projectionType(ProjectionType.ALL)
+                                            .nonKeyAttributes("x").build()).build())
+                            .build()));
+        }
+
+        @Test
+        void duplicateIndexName() {
+            GlobalSecondaryIndex gsi = GlobalSecondaryIndex.builder().indexName("gsi").keySchema(key("g", KeyType.HASH))
+                    .projection(Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build()).build();
+            expectValidation("One or more parameter values were invalid: Duplicate index name: gsi",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
+                            .globalSecondaryIndexes(gsi, gsi).build()));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void createsActiveTableWithIndexes() {
+            String name = uniqueName("create");
+            TableDescription d = ddb.createTable(simple(name)
+                    .attributeDefinitions(def("pk", "S"), def("sk", "N"), def("g", "S"), def("l", "B"))
+                    .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE))
+                    .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi").keySchema(key("g", KeyType.HASH))
+                            .projection(Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes("a").build()).build())
+                    .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName("lsi")
+                            .keySchema(key("pk", KeyType.HASH), key("l", KeyType.RANGE))
+                            .projection(Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build()).build())
+                    .build()).tableDescription();
+            assertThat(d.tableStatus()).isEqualTo(TableStatus.ACTIVE);
+            assertThat(d.tableName()).isEqualTo(name);
+            assertThat(d.tableArn()).isEqualTo("arn:aws:dynamodb:us-east-1:000000000000:table/" + name);
+            assertThat(d.itemCount()).isZero();
+            assertThat(d.keySchema()).containsExactly(key("pk", KeyType.HASH), key("sk", KeyType.RANGE));
+            assertThat(d.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
+            assertThat(d.globalSecondaryIndexes()).singleElement().satisfies(g -> {
+                assertThat(g.indexName()).isEqualTo("gsi");
+                assertThat(g.indexStatusAsString()).isEqualTo("ACTIVE");
+                assertThat(g.projection().nonKeyAttributes()).containsExactly("a");
+            });
+            assertThat(d.localSecondaryIndexes()).singleElement()
+                    .satisfies(l -> assertThat(l.projection().projectionType()).isEqualTo(ProjectionType.KEYS_ONLY));
+            // The SDK waiter sees it at once.
+            assertThat(ddb.waiter().waitUntilTableExists(r -> r.tableName(name)).matched().response()).isPresent();
+        }
+
+        @Test
+        void existingTableIsInUse() {
+            String name = uniqueName("dup");
+            ddb.createTable(simple(name).build());
+            expectError(ResourceInUseException.class, "Table already exists: " + name,
+                    () -> ddb.createTable(simple(name).build()));
+        }
+
+        @Test
+        void provisionedThroughputIsReported() {
+            String name = uniqueName("prov");
+            TableDescription d = ddb.createTable(simple(name).billingMode(BillingMode.PROVISIONED).provisionedThroughput(
+                    ProvisionedThroughput.builder().readCapacityUnits(5L).writeCapacityUnits(7L).build()).build()).tableDescription();
+            assertThat(d.provisionedThroughput().readCapacityUnits()).isEqualTo(5L);
+            assertThat(d.provisionedThroughput().writeCapacityUnits()).isEqualTo(7L);
+            assertThat(d.billingModeSummary()).isNull();
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DeleteItemTest extends EngineTest {
+
+    @Nested
+    class Validations {
+        @Test
+        void returnValuesAllNewRefused() {
+            String t = createTable("pk", null);
+            expectValidation("ReturnValues can only be ALL_OLD or NONE",
+                    () -> ddb.deleteItem(r -> r.tableName(t).key(item("pk", s("a"))).returnValues(ReturnValue.ALL_NEW)));
+        }
+
+        @Test
+        void badReturnValuesEnum() {
+            String t = createTable("pk", null);
+            expectValidation("1 validation error detected: Value 'EVERYTHING' at 'returnValues' failed to satisfy constraint: "
+                            + "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]",
+                    () -> ddb.deleteItem(r -> r.tableName(t).key(item("pk", s("a"))).returnValues("EVERYTHING")));
+        }
+
+        @Test
+        void keyMismatch() {
+            String t = createTable("pk", "sk");
+            expectValidation("The provided key element does not match the schema",
+                    () -> ddb.deleteItem(r -> r.tableName(t).key(item("sk", s("a")))));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void deletesAndReturnsOldItem() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "v", n(1))));
+            DeleteItemResponse r = ddb.deleteItem(b -> b.tableName(t).key(item("pk", s("a"))).returnValues(ReturnValue.ALL_OLD));
+            assertThat(r.attributes()).isEqualTo(item("pk", s("a"), "v", n(1)));
+            assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("a")))).hasItem()).isFalse();
+            assertThat(ddb.describeTable(b -> b.tableName(t)).table().itemCount()).isZero();
+        }
+
+        @Test
+        void deletingMissingItemSucceedsAndCostsOneUnit() {
+            String t = createTable("pk", null);
+            DeleteItemResponse r = ddb.deleteItem(b -> b.tableName(t).key(item("pk", s("none")))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).returnValues(ReturnValue.ALL_OLD));
+            assertThat(r.hasAttributes()).isFalse();
+            assertThat(r.consumedCapacity().capacityUnits()).isEqualTo(1.0);
+        }
+
+        @Test
+        void conditionGuardsDelete() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "v", n(1))));
+            expectError(ConditionalCheckFailedException.class, "The conditional request failed",
+                    () -> ddb.deleteItem(b -> b.tableName(t).key(item("pk", s("a")))
+                            .conditionExpression("v = :two").expressionAttributeValues(Map.of(":two", n(2)))));
+            assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("a")))).hasItem()).isTrue();
+            ddb.deleteItem(b -> b.tableName(t).key(item("pk", s("a")))
+                    .conditionExpression("v = :one").expressionAttributeValues(Map.of(":one", n(1))));
+            assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("a")))).hasItem()).isFalse();
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PutItemTest extends EngineTest {
+
+    @Nested
+    class Validations {
+        @Test
+        void missingTable() {
+            expectError(ResourceNotFoundException.class, "Requested resource not found",
+                    () -> ddb.putItem(r -> r.tableName("nope").item(item("pk", s("a")))));
+        }
+
+        @Test
+        void missingItem() {
+            expectValidation("1 validation error detected: Value null at 'item' failed to satisfy constraint: Member must not be null",
+                    () -> ddb.putItem(r -> r.tableName("abc")));
+        }
+
+        @Test
+        void missingKey() {
+            String t = createTable("pk", null);
+            expectValidation("One or more parameter values were invalid: Missing the key pk in the item",
+                    () -> ddb.putItem(r -> r.tableName(t).item(item("other", s("x")))));
+        }
+
+        @Test
+        void keyTypeMismatch() {
+            String t = createTable("PK", null);
+            expectValidation("One or more parameter values were invalid: Type mismatch for key PK expected: S actual: N",
+                    () -> ddb.putItem(r -> r.tableName(t).item(item("PK", n(1)))));
+        }
+
+        @Test
+        void emptyStringKey() {
+            String t = createTable("pk", null);
+            expectValidation("One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
+                            + "contain an empty string value. Key: pk",
+                    () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("")))));
+        }
+
+        @Test
+        void returnValuesOtherThanAllOld() {
+            String t = createTable("pk", null);
+            expectValidation("ReturnValues can only be ALL_OLD or NONE",
+                    () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"))).returnValues(ReturnValue.ALL_NEW)));
+        }
+
+        @Test
+        void itemTooLarge() {
+            String t = createTable("pk", null);
+            String big = "x".repeat(400 * 1024);
+            expectValidation("Item size has exceeded the maximum allowed size",
+                    () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "big", s(big)))));
+        }
+
+        @Test
+        void unusedExpressionValue() {
+            String t = createTable("pk", null);
+            expectValidation("Value provided in ExpressionAttributeValues unused in expressions: keys: {:unused}",
+                    () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a")))
+                            .conditionExpression("attribute_not_exists(pk)")
+                            .expressionAttributeValues(Map.of(":unused", s("x")))));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void storesAndReplacesWholeItem() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "x", n(1), "y", s("old"))));
+            PutItemResponse response = ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "x", n(2)))
+                    .returnValues(ReturnValue.ALL_OLD));
+            assertThat(response.attributes()).isEqualTo(item("pk", s("a"), "x", n(1), "y", s("old")));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item())
+                    .isEqualTo(item("pk", s("a"), "x", n(2)));
+        }
+
+        @Test
+        void allOldOfNewItemIsAbsent() {
+            String t = createTable("pk", null);
+            assertThat(ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"))).returnValues(ReturnValue.ALL_OLD))
+                    .hasAttributes()).isFalse();
+        }
+
+        @Test
+        void conditionFailureKeepsItemAndCanReturnIt() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "v", n(1))));
+            ConditionalCheckFailedException e = expectError(ConditionalCheckFailedException.class,
+                    "The conditional request failed", () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "v", n(2)))
+                            .conditionExpression("attribute_not_exists(pk)")
+                            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)));
+            assertThat(e.item()).isEqualTo(item("pk", s("a"), "v", n(1)));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item().get("v")).isEqualTo(n(1));
+        }
+
+        @Test
+        void everyAttributeTypeRoundTrips() {
+            String t = createTable("pk", null);
+            Map<String, AttributeValue> all = item("pk", s("a"), "n", n("1.50"), "b", AttributeValue.fromB(
+                            software.amazon.awssdk.core.SdkBytes.fromByteArray(new byte[]{0, (byte) 255})),
+                    "ss", AttributeValue.fromSs(java.util.List.of("x", "y")), "ns", AttributeValue.fromNs(java.util.List.of("1", "2")),
+                    "m", AttributeValue.fromM(Map.of("k", s("v"))), "l", AttributeValue.fromL(java.util.List.of(n(1), s("z"))),
+                    "nul", AttributeValue.fromNul(true), "bool", AttributeValue.fromBool(false));
+            ddb.putItem(r -> r.tableName(t).item(all));
+            Map<String, AttributeValue> read = ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item();
+            assertThat(read.get("n")).isEqualTo(n("1.5"));
+            assertThat(read).containsKeys("b", "ss", "ns", "m", "l", "nul", "bool");
+            assertThat(read.get("l")).isEqualTo(all.get("l"));
+        }
+
+        @Test
+        void consumedCapacityCountsKilobytesAndIndexWrites() {
+            String t = createTable("pk", "S", null, null, b -> b
+                    .attributeDefinitions(
+                            software.amazon.awssdk.services.dynamodb.model.AttributeDefinition.builder().attributeName("pk").attributeType("S").build(),
+                            software.amazon.awssdk.services.dynamodb.model.AttributeDefinition.builder().attributeName("g").attributeType("S").build())
+                    .globalSecondaryIndexes(software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex.builder()
+                            .indexName("byG").keySchema(k -> k.attributeName("g").keyType("HASH"))
+                            .projection(p -> p.projectionType("ALL")).build()));
+            String kb = "x".repeat(1500);
+            var response = ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "g", s("1"), "d", s(kb)))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            assertThat(response.consumedCapacity().capacityUnits()).isEqualTo(4.0);
+            assertThat(response.consumedCapacity().table().capacityUnits()).isEqualTo(2.0);
+            assertThat(response.consumedCapacity().globalSecondaryIndexes().get("byG").capacityUnits()).isEqualTo(2.0);
+            var sparse = ddb.putItem(r -> r.tableName(t).item(item("pk", s("b")))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(sparse.consumedCapacity().capacityUnits()).isEqualTo(1.0);
+            assertThat(sparse.consumedCapacity().tableName()).isEqualTo(t);
+        }
+    }
+}

@@ -1,0 +1,251 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class QueryTest extends EngineTest {
+
+    static AttributeDefinition def(String name, String type) {
+        return AttributeDefinition.builder().attributeName(name).attributeType(type).build();
+    }
+
+    /** pk/sk table with a GSI "byStatus" (status, sk; KEYS_ONLY+INCLUDE total) and an LSI "byRank" (pk, rank; KEYS_ONLY). */
+    static String indexedTable() {
+        return createTable("pk", "S", "sk", "S", b -> b
+                .attributeDefinitions(def("pk", "S"), def("sk", "S"), def("status", "S"), def("rank", "N"))
+                .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("byStatus")
+                        .keySchema(k -> k.attributeName("status").keyType("HASH"), k -> k.attributeName("sk").keyType("RANGE"))
+                        .projection(p -> p.projectionType("INCLUDE").nonKeyAttributes("total")).build())
+                .localSecondaryIndexes(LocalSecondaryIndex.builder().indexName("byRank")
+                        .keySchema(k -> k.attributeName("pk").keyType("HASH"), k -> k.attributeName("rank").keyType("RANGE"))
+                        .projection(p -> p.projectionType("KEYS_ONLY")).build()));
+    }
+
+    static QueryResponse query(String table, String keyCondition, Map<String, AttributeValue> values,
+                               Consumer<QueryRequest.Builder> extra) {
+        QueryRequest.Builder b = QueryRequest.builder().tableName(table).keyConditionExpression(keyCondition)
+                .expressionAttributeValues(values);
+        if (extra != null) extra.accept(b);
+        return ddb.query(b.build());
+    }
+
+    static List<String> sks(QueryResponse r) {
+        List<String> out = new ArrayList<>();
+        r.items().forEach(i -> out.add(i.get("sk").s()));
+        return out;
+    }
+
+    @Nested
+    class Validations {
+        @Test
+        void keyConditionRequired() {
+            String t = createTable("pk", "sk");
+            expectValidation("Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.",
+                    () -> ddb.query(r -> r.tableName(t)));
+        }
+
+        @Test
+        void unknownIndex() {
+            String t = createTable("pk", "sk");
+            expectValidation("The table does not have the specified index: nope",
+                    () -> query(t, "pk = :p", Map.of(":p", s("a")), b -> b.indexName("nope")));
+        }
+
+        @Test
+        void consistentReadOnGsi() {
+            String t = indexedTable();
+            expectValidation("Consistent reads are not supported on global secondary indexes",
+                    () -> query(t, "#s = :s", Map.of(":s", s("open")),
+                            b -> b.indexName("byStatus").consistentRead(true).expressionAttributeNames(Map.of("#s", "status"))));
+        }
+
+        @Test
+        void allAttributesOnPartialGsi() {
+            String t = indexedTable();
+            expectValidation("One or more parameter values were invalid: Select type ALL_ATTRIBUTES is not supported for "
+                            + "global secondary index byStatus because its projection type is not ALL",
+                    () -> query(t, "#s = :s", Map.of(":s", s("open")), b -> b.indexName("byStatus")
+                            .select(Select.ALL_ATTRIBUTES).expressionAttributeNames(Map.of("#s", "status"))));
+        }
+
+        @Test
+        void filterOnKeyAttribute() {
+            String t = createTable("pk", "sk");
+            expectValidation("Filter Expression can only contain non-primary key attributes: Primary key attribute: sk",
+                    () -> query(t, "pk = :p", Map.of(":p", s("a"), ":x", s("b")), b -> b.filterExpression("sk = :x")));
+        }
+
+        @Test
+        void wrongKeyValueType() {
+            String t = createTable("pk", "sk");
+            expectValidation("One or more parameter values were invalid: Condition parameter type does not match schema type",
+                    () -> query(t, "pk = :p", Map.of(":p", n(1)), null));
+        }
+
+        @Test
+        void limitZero() {
+            String t = createTable("pk", "sk");
+            expectValidation("1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: "
+                            + "Member must have value greater than or equal to 1",
+                    () -> query(t, "pk = :p", Map.of(":p", s("a")), b -> b.limit(0)));
+        }
+
+        @Test
+        void startKeyOutsidePartition() {
+            String t = createTable("pk", "sk");
+            expectValidation("The provided starting key is outside query boundaries based on provided conditions",
+                    () -> query(t, "pk = :p", Map.of(":p", s("a")),
+                            b -> b.exclusiveStartKey(item("pk", s("b"), "sk", s("1")))));
+        }
+
+        @Test
+        void startKeyWithWrongAttributes() {
+            String t = createTable("pk", "sk");
+            expectValidation("The provided starting key is invalid: The provided key element does not match the schema",
+                    () -> query(t, "pk = :p", Map.of(":p", s("a")), b -> b.exclusiveStartKey(item("pk", s("a")))));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void sortKeyConditionsAndOrder() {
+            String t = createTable("pk", "S", "sk", "S", null);
+            for (String sk : List.of("a#1", "a#2", "b#1", "ab", "b", "é", "Z")) {
+                ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s(sk))));
+            }
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("other"), "sk", s("a#9"))));
+            Map<String, AttributeValue> v = Map.of(":p", s("p"), ":x", s("a#"), ":y", s("b"));
+            assertThat(sks(query(t, "pk = :p", Map.of(":p", s("p")), null)))
+                    .containsExactly("Z", "a#1", "a#2", "ab", "b", "b#1", "é");
+            assertThat(sks(query(t, "pk = :p AND begins_with(sk, :x)", Map.of(":p", s("p"), ":x", s("a#")), null)))
+                    .containsExactly("a#1", "a#2");
+            assertThat(sks(query(t, "pk = :p AND sk BETWEEN :x AND :y", v, null)))
+                    .containsExactly("a#1", "a#2", "ab", "b");
+            assertThat(sks(query(t, "pk = :p AND sk > :y", Map.of(":p", s("p"), ":y", s("b")), null)))
+                    .containsExactly("b#1", "é");
+            assertThat(sks(query(t, "pk = :p AND sk <= :y", Map.of(":p", s("p"), ":y", s("ab")), b -> b.scanIndexForward(false))))
+                    .containsExactly("ab", "a#2", "a#1", "Z");
+        }
+
+        @Test
+        void numbersSortNumerically() {
+            String t = createTable("pk", "S", "n", "N", null);
+            for (String n : List.of("10", "9", "-1", "1.5", "100")) ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "n", n(n))));
+            QueryResponse r = query(t, "pk = :p AND n >= :lo", Map.of(":p", s("p"), ":lo", n("1.5")), null);
+            assertThat(r.items()).extracting(i -> i.get("n").n()).containsExactly("1.5", "9", "10", "100");
+        }
+
+        @Test
+        void limitPagesWithLastEvaluatedKey() {
+            String t = createTable("pk", "sk");
+            for (int i = 0; i < 5; i++) {
+                int x = i;
+                ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("k" + x), "odd", AttributeValue.fromBool(x % 2 == 1))));
+            }
+            QueryResponse first = query(t, "pk = :p", Map.of(":p", s("p"), ":t", AttributeValue.fromBool(true)),
+                    b -> b.limit(2).filterExpression("odd = :t"));
+            assertThat(first.count()).isEqualTo(1);
+            assertThat(first.scannedCount()).isEqualTo(2);
+            assertThat(first.lastEvaluatedKey()).isEqualTo(item("pk", s("p"), "sk", s("k1")));
+            QueryResponse second = query(t, "pk = :p", Map.of(":p", s("p")),
+                    b -> b.limit(10).exclusiveStartKey(first.lastEvaluatedKey()));
+            assertThat(sks(second)).containsExactly("k2", "k3", "k4");
+            assertThat(second.hasLastEvaluatedKey()).isFalse();
+            // The paginator walks every page.
+            assertThat(ddb.queryPaginator(QueryRequest.builder().tableName(t).keyConditionExpression("pk = :p")
+                    .expressionAttributeValues(Map.of(":p", s("p"))).limit(2).build()).items()).hasSize(5);
+        }
+
+        @Test
+        void selectCountAndProjection() {
+            String t = createTable("pk", "sk");
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("1"), "a", s("x"), "b", s("y"))));
+            QueryResponse count = query(t, "pk = :p", Map.of(":p", s("p")), b -> b.select(Select.COUNT));
+            assertThat(count.count()).isEqualTo(1);
+            assertThat(count.hasItems()).isFalse();
+            QueryResponse projected = query(t, "pk = :p", Map.of(":p", s("p")), b -> b.projectionExpression("a"));
+            assertThat(projected.items()).containsExactly(item("a", s("x")));
+        }
+
+        @Test
+        void gsiIsSparseNonUniqueAndProjected() {
+            String t = indexedTable();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("o1"), "sk", s("2024"), "status", s("open"), "total", n(5), "note", s("n"))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("o2"), "sk", s("2023"), "status", s("open"), "total", n(7))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("o3"), "sk", s("2022"))));
+            QueryResponse open = query(t, "#s = :s", Map.of(":s", s("open")),
+                    b -> b.indexName("byStatus").expressionAttributeNames(Map.of("#s", "status")));
+            assertThat(open.items()).containsExactly(
+                    item("pk", s("o2"), "sk", s("2023"), "status", s("open"), "total", n(7)),
+                    item("pk", s("o1"), "sk", s("2024"), "status", s("open"), "total", n(5)));
+            assertThat(ddb.scan(r -> r.tableName(t).indexName("byStatus")).count()).isEqualTo(2);
+            // Moving an item to another status moves its index entry.
+            ddb.updateItem(r -> r.tableName(t).key(item("pk", s("o1"), "sk", s("2024")))
+                    .updateExpression("SET #s = :c").expressionAttributeNames(Map.of("#s", "status"))
+                    .expressionAttributeValues(Map.of(":c", s("closed"))));
+            assertThat(query(t, "#s = :s", Map.of(":s", s("open")),
+                    b -> b.indexName("byStatus").expressionAttributeNames(Map.of("#s", "status"))).count()).isEqualTo(1);
+        }
+
+        @Test
+        void lsiFetchesTableAttributesWhenAsked() {
+            String t = indexedTable();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("a"), "rank", n(2), "name", s("second"))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("b"), "rank", n(1), "name", s("first"))));
+            QueryResponse keysOnly = query(t, "pk = :p", Map.of(":p", s("p")), b -> b.indexName("byRank"));
+            assertThat(keysOnly.items()).containsExactly(
+                    item("pk", s("p"), "sk", s("b"), "rank", n(1)), item("pk", s("p"), "sk", s("a"), "rank", n(2)));
+            QueryResponse all = query(t, "pk = :p", Map.of(":p", s("p")), b -> b.indexName("byRank").select(Select.ALL_ATTRIBUTES));
+            assertThat(all.items()).extracting(i -> i.get("name").s()).containsExactly("first", "second");
+        }
+
+        @Test
+        void consumedCapacitySumsItemsInFourKilobyteUnits() {
+            String t = createTable("pk", "sk");
+            String kb = "x".repeat(1000);
+            for (int i = 0; i < 10; i++) {
+                int x = i;
+                ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("k" + x), "d", s(kb))));
+            }
+            // 10 items of ~1 KB: 3 read units strongly consistent, half that eventually consistent.
+            assertThat(query(t, "pk = :p", Map.of(":p", s("p")), b -> b.consistentRead(true)
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity().capacityUnits()).isEqualTo(3.0);
+            assertThat(query(t, "pk = :p", Map.of(":p", s("p")), b -> b
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity().capacityUnits()).isEqualTo(1.5);
+            assertThat(query(t, "pk = :p", Map.of(":p", s("none")), b -> b
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity().capacityUnits()).isEqualTo(0.5);
+        }
+
+        @Test
+        void pagesStopAtOneMegabyte() {
+            String t = createTable("pk", "sk");
+            String big = "x".repeat(100_000);
+            for (int i = 0; i < 15; i++) {
+                int x = i;
+                ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s(String.format("k%02d", x)), "d", s(big))));
+            }
+            QueryResponse first = query(t, "pk = :p", Map.of(":p", s("p")), null);
+            assertThat(first.count()).isEqualTo(11);
+            assertThat(first.lastEvaluatedKey()).isEqualTo(item("pk", s("p"), "sk", s("k10")));
+            QueryResponse rest = query(t, "pk = :p", Map.of(":p", s("p")), b -> b.exclusiveStartKey(first.lastEvaluatedKey()));
+            assertThat(rest.count()).isEqualTo(4);
+            assertThat(rest.hasLastEvaluatedKey()).isFalse();
+        }
+    }
+}

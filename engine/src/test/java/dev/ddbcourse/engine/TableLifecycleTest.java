@@ -1,0 +1,101 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.Tag;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** DescribeTable, ListTables, DeleteTable and the tagging operations. */
+class TableLifecycleTest extends EngineTest {
+
+    @Nested
+    class Validations {
+        @Test
+        void describeMissingTable() {
+            expectError(ResourceNotFoundException.class, "Requested resource not found: Table: nope not found",
+                    () -> ddb.describeTable(r -> r.tableName("nope")));
+        }
+
+        @Test
+        void deleteMissingTable() {
+            expectError(ResourceNotFoundException.class, "Requested resource not found: Table: nope not found",
+                    () -> ddb.deleteTable(r -> r.tableName("nope")));
+        }
+
+        @Test
+        void listTablesLimit() {
+            expectValidation("1 validation error detected: Value '101' at 'limit' failed to satisfy constraint: "
+                    + "Member must have value less than or equal to 100", () -> ddb.listTables(r -> r.limit(101)));
+        }
+
+        @Test
+        void tagMissingTable() {
+            String arn = "arn:aws:dynamodb:us-east-1:000000000000:table/nope";
+            expectError(ResourceNotFoundException.class, "Requested resource not found: ResourcArn: " + arn + " not found",
+                    () -> ddb.listTagsOfResource(r -> r.resourceArn(arn)));
+        }
+
+        @Test
+        void tagWithoutTags() {
+            String t = createTable("pk", null);
+            String arn = ddb.describeTable(r -> r.tableName(t)).table().tableArn();
+            expectValidation("Atleast one Tag needs to be provided as Input.",
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(List.of())));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void describeCountsItemsAndBytes() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "v", s("12345"))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("b"))));
+            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.itemCount()).isEqualTo(2L);
+            assertThat(d.tableSizeBytes()).isEqualTo((2 + 1 + 6) + (2 + 1));
+        }
+
+        @Test
+        void deleteRemovesTableAndData() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"))));
+            assertThat(ddb.deleteTable(r -> r.tableName(t)).tableDescription().tableStatusAsString()).isEqualTo("DELETING");
+            expectError(ResourceNotFoundException.class, "Requested resource not found",
+                    () -> ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))));
+            ddb.waiter().waitUntilTableNotExists(r -> r.tableName(t));
+        }
+
+        @Test
+        void listTablesPages() {
+            for (int i = 0; i < 3; i++) createTable("pk", null);
+            List<String> all = ddb.listTables().tableNames();
+            assertThat(all).isSorted();
+            ListTablesResponse first = ddb.listTables(r -> r.limit(2));
+            assertThat(first.tableNames()).containsExactlyElementsOf(all.subList(0, 2));
+            assertThat(first.lastEvaluatedTableName()).isEqualTo(all.get(1));
+            List<String> paged = new ArrayList<>();
+            ddb.listTablesPaginator(r -> r.limit(2)).tableNames().forEach(paged::add);
+            assertThat(paged).containsExactlyElementsOf(all);
+        }
+
+        @Test
+        void tagsAddReplaceRemove() {
+            String t = createTable("pk", "S", null, null, b -> b.tags(Tag.builder().key("team").value("a").build()));
+            String arn = ddb.describeTable(r -> r.tableName(t)).table().tableArn();
+            ddb.tagResource(r -> r.resourceArn(arn).tags(Tag.builder().key("team").value("b").build(),
+                    Tag.builder().key("env").value("dev").build()));
+            assertThat(ddb.listTagsOfResource(r -> r.resourceArn(arn)).tags()).containsExactly(
+                    Tag.builder().key("team").value("b").build(), Tag.builder().key("env").value("dev").build());
+            ddb.untagResource(r -> r.resourceArn(arn).tagKeys("team"));
+            assertThat(ddb.listTagsOfResource(r -> r.resourceArn(arn)).tags()).extracting(Tag::key).containsExactly("env");
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TransactGetItemsTest extends EngineTest {
+
+    static TransactGetItem get(String table, java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> key) {
+        return TransactGetItem.builder().get(g -> g.tableName(table).key(key)).build();
+    }
+
+    @Nested
+    class Validations {
+        @Test
+        void sameItemTwice() {
+            String t = createTable("pk", null);
+            expectValidation("Transaction request cannot include multiple operations on one item",
+                    () -> ddb.transactGetItems(r -> r.transactItems(get(t, item("pk", s("a"))), get(t, item("pk", s("a"))))));
+        }
+
+        @Test
+        void keyMismatch() {
+            String t = createTable("pk", null);
+            expectValidation("The provided key element does not match the schema",
+                    () -> ddb.transactGetItems(r -> r.transactItems(get(t, item("pk", n(1))))));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void readsInOrderWithEmptyResponsesForMissingItems() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "v", n(1))));
+            TransactGetItemsResponse r = ddb.transactGetItems(b -> b.transactItems(get(t, item("pk", s("missing"))),
+                    get(t, item("pk", s("a")))).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(r.responses()).hasSize(2);
+            assertThat(r.responses().get(0).hasItem()).isFalse();
+            assertThat(r.responses().get(1).item()).isEqualTo(item("pk", s("a"), "v", n(1)));
+            assertThat(r.consumedCapacity()).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(4.0));
+        }
+    }
+}

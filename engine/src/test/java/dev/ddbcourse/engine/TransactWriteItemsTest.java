@@ -1,0 +1,105 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class TransactWriteItemsTest extends EngineTest {
+
+    static TransactWriteItem put(String t, Map<String, AttributeValue> item) {
+        return TransactWriteItem.builder().put(p -> p.tableName(t).item(item)).build();
+    }
+
+    static TransactWriteItem putIfAbsent(String t, Map<String, AttributeValue> item) {
+        return TransactWriteItem.builder().put(p -> p.tableName(t).item(item).conditionExpression("attribute_not_exists(pk)")
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).build();
+    }
+
+    static TransactWriteItem increment(String t, String pk) {
+        return TransactWriteItem.builder().update(u -> u.tableName(t).key(Map.of("pk", AttributeValue.fromS(pk)))
+                .updateExpression("ADD n :one").expressionAttributeValues(Map.of(":one", AttributeValue.fromN("1")))).build();
+    }
+
+    @Nested
+    class Validations {
+        @Test
+        void sameItemTwice() {
+            String t = createTable("pk", null);
+            expectValidation("Transaction request cannot include multiple operations on one item",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(put(t, item("pk", s("a"))), increment(t, "a"))));
+        }
+
+        @Test
+        void emptyList() {
+            expectValidation("1 validation error detected: Value '[0 items]' at 'transactItems' failed to satisfy constraint: "
+                            + "Member must have length greater than or equal to 1",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(java.util.List.of())));
+        }
+
+        @Test
+        void cannotUpdateKey() {
+            String t = createTable("pk", null);
+            expectValidation("One or more parameter values were invalid: Cannot update attribute pk. This attribute is part of the key",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(TransactWriteItem.builder().update(u -> u.tableName(t)
+                            .key(item("pk", s("a"))).updateExpression("SET pk = :v")
+                            .expressionAttributeValues(Map.of(":v", s("b")))).build())));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void allWritesApplyTogether() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("gone"))));
+            TransactWriteItemsResponse r = ddb.transactWriteItems(b -> b.transactItems(
+                    put(t, item("pk", s("a"))), increment(t, "counter"),
+                    TransactWriteItem.builder().delete(d -> d.tableName(t).key(item("pk", s("gone")))).build(),
+                    TransactWriteItem.builder().conditionCheck(c -> c.tableName(t).key(item("pk", s("none")))
+                            .conditionExpression("attribute_not_exists(pk)")).build())
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(ddb.scan(b -> b.tableName(t)).items()).extracting(i -> i.get("pk").s())
+                    .containsExactlyInAnyOrder("a", "counter");
+            // 3 writes and a check of at most 1 KB, each charged twice.
+            assertThat(r.consumedCapacity()).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(8.0));
+        }
+
+        @Test
+        void failedConditionCancelsEverythingWithReasons() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("taken"), "v", n(1))));
+            TransactionCanceledException e = expectError(TransactionCanceledException.class,
+                    "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ConditionalCheckFailed]",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(put(t, item("pk", s("new"))),
+                            putIfAbsent(t, item("pk", s("taken"), "v", n(2))))));
+            assertThat(e.cancellationReasons()).extracting(CancellationReason::code).containsExactly("None", "ConditionalCheckFailed");
+            assertThat(e.cancellationReasons().get(1).message()).isEqualTo("The conditional request failed");
+            assertThat(e.cancellationReasons().get(1).item()).isEqualTo(item("pk", s("taken"), "v", n(1)));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("new")))).hasItem()).isFalse();
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("taken")))).item().get("v")).isEqualTo(n(1));
+        }
+
+        @Test
+        void clientRequestTokenMakesRetriesIdempotent() {
+            String t = createTable("pk", null);
+            for (int i = 0; i < 3; i++) {
+                ddb.transactWriteItems(r -> r.clientRequestToken("token-1").transactItems(increment(t, "c")));
+            }
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("c")))).item().get("n")).isEqualTo(n(1));
+            expectError(IdempotentParameterMismatchException.class,
+                    "Specified idempotent token was already used with different parameters",
+                    () -> ddb.transactWriteItems(r -> r.clientRequestToken("token-1").transactItems(increment(t, "d"))));
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class UpdateItemTest extends EngineTest {
+
+    static UpdateItemResponse update(String t, Map<String, AttributeValue> key, String expression,
+                                     Map<String, AttributeValue> values, ReturnValue rv) {
+        return ddb.updateItem(r -> r.tableName(t).key(key).updateExpression(expression)
+                .expressionAttributeValues(values).returnValues(rv));
+    }
+
+    @Nested
+    class Validations {
+        @Test
+        void cannotUpdateKey() {
+            String t = createTable("pk", null);
+            expectValidation("One or more parameter values were invalid: Cannot update attribute pk. This attribute is part of the key",
+                    () -> update(t, item("pk", s("a")), "SET pk = :v", Map.of(":v", s("b")), ReturnValue.NONE));
+        }
+
+        @Test
+        void syntaxError() {
+            String t = createTable("pk", null);
+            expectValidation("Invalid UpdateExpression: Syntax error; token: \"<EOF>\", near: \"a\"",
+                    () -> ddb.updateItem(r -> r.tableName(t).key(item("pk", s("a"))).updateExpression("SET a")));
+        }
+
+        @Test
+        void indexKeyTypeChecked() {
+            String t = createTable("pk", "S", null, null, b -> b
+                    .attributeDefinitions(QueryTest.def("pk", "S"), QueryTest.def("g", "S"))
+                    .globalSecondaryIndexes(gsi -> gsi.indexName("byG").keySchema(k -> k.attributeName("g").keyType("HASH"))
+                            .projection(p -> p.projectionType("KEYS_ONLY"))));
+            expectValidation("One or more parameter values were invalid: Type mismatch for Index Key g Expected: S Actual: N IndexName: byG",
+                    () -> update(t, item("pk", s("a")), "SET g = :v", Map.of(":v", n(1)), ReturnValue.NONE));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void createsItemFromKey() {
+            String t = createTable("pk", "sk");
+            UpdateItemResponse r = update(t, item("pk", s("a"), "sk", s("b")), "SET v = :v", Map.of(":v", n(1)), ReturnValue.ALL_NEW);
+            assertThat(r.attributes()).isEqualTo(item("pk", s("a"), "sk", s("b"), "v", n(1)));
+        }
+
+        @Test
+        void returnValuesOfEveryKind() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "x", n(1), "y", s("keep"))));
+            Map<String, AttributeValue> key = item("pk", s("a"));
+            assertThat(update(t, key, "SET x = x + :d", Map.of(":d", n(1)), ReturnValue.UPDATED_OLD).attributes())
+                    .isEqualTo(item("x", n(1)));
+            assertThat(update(t, key, "SET x = x + :d", Map.of(":d", n(1)), ReturnValue.UPDATED_NEW).attributes())
+                    .isEqualTo(item("x", n(3)));
+            assertThat(update(t, key, "SET x = x + :d", Map.of(":d", n(1)), ReturnValue.ALL_OLD).attributes())
+                    .isEqualTo(item("pk", s("a"), "x", n(3), "y", s("keep")));
+            assertThat(update(t, key, "SET x = x + :d", Map.of(":d", n(1)), ReturnValue.ALL_NEW).attributes())
+                    .isEqualTo(item("pk", s("a"), "x", n(5), "y", s("keep")));
+            assertThat(update(t, key, "SET x = x + :d", Map.of(":d", n(1)), ReturnValue.NONE).hasAttributes()).isFalse();
+        }
+
+        @Test
+        void setRemoveAddDelete() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "gone", s("x"), "tags", AttributeValue.fromSs(List.of("a", "b")))));
+            UpdateItemResponse r = ddb.updateItem(b -> b.tableName(t).key(item("pk", s("a")))
+                    .updateExpression("SET l = list_append(if_not_exists(l, :empty), :one) REMOVE gone ADD c :n DELETE tags :b")
+                    .expressionAttributeValues(Map.of(":empty", AttributeValue.fromL(List.of()), ":one", AttributeValue.fromL(List.of(n(1))),
+                            ":n", n(5), ":b", AttributeValue.fromSs(List.of("b"))))
+                    .returnValues(ReturnValue.ALL_NEW));
+            assertThat(r.attributes()).isEqualTo(item("pk", s("a"), "tags", AttributeValue.fromSs(List.of("a")),
+                    "l", AttributeValue.fromL(List.of(n(1))), "c", n(5)));
+        }
+
+        @Test
+        void conditionFailureReturnsOldItemWhenAsked() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "v", n(1))));
+            ConditionalCheckFailedException e = expectError(ConditionalCheckFailedException.class, "The conditional request failed",
+                    () -> ddb.updateItem(b -> b.tableName(t).key(item("pk", s("a"))).updateExpression("SET v = :two")
+                            .conditionExpression("v = :two").expressionAttributeValues(Map.of(":two", n(2)))
+                            .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)));
+            assertThat(e.item()).isEqualTo(item("pk", s("a"), "v", n(1)));
+            assertThat(e.awsErrorDetails().errorCode()).isEqualTo("ConditionalCheckFailedException");
+        }
+
+        @Test
+        void resultTooLarge() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "d", s("x".repeat(300 * 1024)))));
+            expectValidation("Item size to update has exceeded the maximum allowed size",
+                    () -> update(t, item("pk", s("a")), "SET e = :v", Map.of(":v", s("y".repeat(150 * 1024))), ReturnValue.NONE));
+        }
+
+        @Test
+        void capacityIsLargerOfBeforeAndAfter() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "d", s("x".repeat(3000)))));
+            UpdateItemResponse r = ddb.updateItem(b -> b.tableName(t).key(item("pk", s("a"))).updateExpression("REMOVE d")
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(r.consumedCapacity().capacityUnits()).isEqualTo(3.0);
+        }
+    }
+}

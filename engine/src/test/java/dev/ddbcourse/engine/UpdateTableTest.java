@@ -1,0 +1,108 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class UpdateTableTest extends EngineTest {
+
+    static GlobalSecondaryIndexUpdate createGsi(String name, String hash) {
+        return GlobalSecondaryIndexUpdate.builder().create(CreateGlobalSecondaryIndexAction.builder().indexName(name)
+                .keySchema(k -> k.attributeName(hash).keyType("HASH")).projection(p -> p.projectionType("ALL")).build()).build();
+    }
+
+    static ProvisionedThroughput throughput(long r, long w) {
+        return ProvisionedThroughput.builder().readCapacityUnits(r).writeCapacityUnits(w).build();
+    }
+
+    @Nested
+    class Validations {
+        @Test
+        void nothingToUpdate() {
+            String t = createTable("pk", null);
+            expectValidation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
+                            + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required",
+                    () -> ddb.updateTable(r -> r.tableName(t)));
+        }
+
+        @Test
+        void missingTable() {
+            expectError(ResourceNotFoundException.class, "Requested resource not found: Table: nope not found",
+                    () -> ddb.updateTable(r -> r.tableName("nope").billingMode(BillingMode.PAY_PER_REQUEST)));
+        }
+
+        @Test
+        void sameThroughput() {
+            String t = createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED)
+                    .provisionedThroughput(throughput(5, 3)));
+            expectValidation("The provisioned throughput for the table will not change. The requested value equals the "
+                            + "current value. Current ReadCapacityUnits provisioned for the table: 5. Requested ReadCapacityUnits: 5. "
+                            + "Current WriteCapacityUnits provisioned for the table: 3. Requested WriteCapacityUnits: 3. "
+                            + "Refer to the Amazon DynamoDB Developer Guide for current limits and how to request higher limits.",
+                    () -> ddb.updateTable(r -> r.tableName(t).provisionedThroughput(throughput(5, 3))));
+        }
+
+        @Test
+        void deleteMissingIndex() {
+            String t = createTable("pk", null);
+            expectError(ResourceNotFoundException.class, "Requested resource not found: Index: nope not found",
+                    () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(
+                            u -> u.delete(d -> d.indexName("nope")))));
+        }
+    }
+
+    @Nested
+    class Functionality {
+        @Test
+        void changesThroughputAndBillingMode() {
+            String t = createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED)
+                    .provisionedThroughput(throughput(5, 3)));
+            TableDescription d = ddb.updateTable(r -> r.tableName(t).provisionedThroughput(throughput(7, 3))).tableDescription();
+            assertThat(d.provisionedThroughput().readCapacityUnits()).isEqualTo(7L);
+            assertThat(d.provisionedThroughput().lastIncreaseDateTime()).isNotNull();
+            d = ddb.updateTable(r -> r.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST)).tableDescription();
+            assertThat(d.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
+            assertThat(d.provisionedThroughput().readCapacityUnits()).isZero();
+        }
+
+        @Test
+        void addedGsiIsBackfilledAndQueryable() {
+            String t = createTable("pk", null);
+            for (int i = 0; i < 5; i++) {
+                int x = i;
+                ddb.putItem(r -> r.tableName(t).item(item("pk", s("p" + x), "color", s(x % 2 == 0 ? "red" : "blue"))));
+            }
+            TableDescription d = ddb.updateTable(r -> r.tableName(t)
+                    .attributeDefinitions(a -> a.attributeName("color").attributeType("S"))
+                    .globalSecondaryIndexUpdates(createGsi("byColor", "color"))).tableDescription();
+            assertThat(d.globalSecondaryIndexes()).singleElement().satisfies(g -> {
+                assertThat(g.indexStatusAsString()).isEqualTo("ACTIVE");
+                assertThat(g.itemCount()).isEqualTo(5L);
+            });
+            assertThat(d.attributeDefinitions()).hasSize(2);
+            assertThat(ddb.query(r -> r.tableName(t).indexName("byColor").keyConditionExpression("color = :c")
+                    .expressionAttributeValues(Map.of(":c", s("red")))).count()).isEqualTo(3);
+            // New writes reach the new index too.
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("p9"), "color", s("red"))));
+            assertThat(ddb.query(r -> r.tableName(t).indexName("byColor").keyConditionExpression("color = :c")
+                    .expressionAttributeValues(Map.of(":c", s("red")))).count()).isEqualTo(4);
+            // Deleting drops it and its now unused attribute definition.
+            d = ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(u -> u.delete(x -> x.indexName("byColor"))))
+                    .tableDescription();
+            assertThat(d.hasGlobalSecondaryIndexes()).isFalse();
+            assertThat(d.attributeDefinitions()).hasSize(1);
+            expectValidation("The table does not have the specified index: byColor",
+                    () -> ddb.query(r -> r.tableName(t).indexName("byColor").keyConditionExpression("color = :c")
+                            .expressionAttributeValues(Map.of(":c", s("red")))));
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package dev.ddbcourse.engine.differential;
+
+import dev.ddbcourse.engine.EmbeddedDynamoDb;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The servers the differential tests talk to, each started once per test JVM and stopped when it
+ * exits: the engine, dynalite and moto. An emulator that is not installed makes its tests
+ * skipped with the reason printed, or failed when {@code CI=true} or {@code REQUIRE_EMULATORS=1}.
+ */
+final class Servers {
+    /** Installs both emulators; the reason printed for a skip names it. */
+    static final String INSTALL_SCRIPT = "engine/src/test/differential/install";
+
+    private static Side engine;
+    private static Side dynalite;
+    private static Side moto;
+    private static RuntimeException dynaliteFailure;
+    private static RuntimeException motoFailure;
+
+    private Servers() {}
+
+    /** A server under test: its name in reports and an SDK client pointed at it. */
+    record Side(String name, DynamoDbClient client) {}
+
+    static synchronized Side engine() {
+        if (engine == null) {
+            String selfCheck = System.getenv("DIFFERENTIAL_SELF_CHECK");
+            if (selfCheck != null) {
+                // Harness check: a twin of the emulator in the engine's place must agree on everything.
+                ExternalServer twin = "moto".equals(selfCheck) ? startMoto(selfCheck + "-twin") : startDynalite(selfCheck + "-twin");
+                return engine = side(selfCheck + "-twin", twin.endpoint(), twin::close);
+            }
+            EmbeddedDynamoDb db = EmbeddedDynamoDb.start();
+            engine = side("engine", db.endpoint(), db::close);
+        }
+        return engine;
+    }
+
+    static synchronized Side dynalite() {
+        if (dynalite == null) {
+            if (dynaliteFailure != null) throw dynaliteFailure;
+            try {
+                ExternalServer server = startDynalite("dynalite");
+                dynalite = side("dynalite", server.endpoint(), server::close);
+            } catch (RuntimeException e) {
+                dynaliteFailure = e;
+                throw e;
+            }
+        }
+        return dynalite;
+    }
+
+    static synchronized Side moto() {
+        if (moto == null) {
+            if (motoFailure != null) throw motoFailure;
+            try {
+                ExternalServer server = startMoto("moto");
+                moto = side("moto", server.endpoint(), server::close);
+            } catch (RuntimeException e) {
+                motoFailure = e;
+                throw e;
+            }
+        }
+        return moto;
+    }
+
+    private static ExternalServer startDynalite(String name) {
+        Path dir = installDir();
+        Path cli = dir.resolve("node_modules/dynalite/cli.js");
+        if (!Files.isRegularFile(cli)) unavailable("dynalite is not installed (" + cli + " missing)");
+        return ExternalServer.start(name, dir, port -> List.of(
+                "node", cli.toString(), "--host", "127.0.0.1", "--port", Integer.toString(port),
+                // Tables become ACTIVE at once, as in the engine; the states are still reported.
+                "--createTableMs", "0", "--deleteTableMs", "0", "--updateTableMs", "0"));
+    }
+
+    private static ExternalServer startMoto(String name) {
+        Path dir = installDir();
+        Path bin = dir.resolve(".venv/bin/moto_server");
+        if (!Files.isExecutable(bin)) unavailable("moto is not installed (" + bin + " missing)");
+        return ExternalServer.start(name, dir, port -> List.of(bin.toString(), "-H", "127.0.0.1", "-p", Integer.toString(port)));
+    }
+
+    /** Missing emulators fail the run where they must be present, and skip it elsewhere. */
+    static boolean emulatorsRequired() {
+        return "true".equalsIgnoreCase(System.getenv("CI")) || "1".equals(System.getenv("REQUIRE_EMULATORS"));
+    }
+
+    private static void unavailable(String reason) {
+        String full = reason + "; run " + INSTALL_SCRIPT;
+        if (emulatorsRequired()) {
+            Assertions.fail(full + " (required because CI=true or REQUIRE_EMULATORS=1)");
+        }
+        System.out.println("SKIPPED differential tests: " + full);
+        Assumptions.abort(full);
+    }
+
+    /** engine/src/test/differential, from the module directory (Maven) or the repository root (IDE). */
+    private static Path installDir() {
+        Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
+        Path dir = module.resolve("src/test/differential");
+        if (!Files.isDirectory(dir)) dir = module.resolve("engine/src/test/differential");
+        return dir.toAbsolutePath();
+    }
+
+    private static Side side(String name, URI endpoint, Runnable stop) {
+        DynamoDbClient client = client(endpoint);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            client.close();
+            stop.run();
+        }, "stop-" + name));
+        return new Side(name, client);
+    }
+
+    /** No retries: an error must come back as the server sent it, once. A hung server fails the step. */
+    static DynamoDbClient client(URI endpoint) {
+        return DynamoDbClient.builder()
+                .endpointOverride(endpoint)
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("differential", "differential")))
+                .httpClient(UrlConnectionHttpClient.builder().socketTimeout(Duration.ofSeconds(30)).build())
+                .overrideConfiguration(o -> o.retryStrategy(AwsRetryStrategy.doNotRetry()).apiCallTimeout(Duration.ofSeconds(15)))
+                .build();
+    }
+}

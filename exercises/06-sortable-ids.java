@@ -1,0 +1,61 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/06-sortable-ids.java by `./course generate`: edit the lesson, not this file. This file is the exercise (your copy: edit it; `./course reset 06` restores it).
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//MAIN Exercise06
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+import java.security.SecureRandom;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+class Exercise06 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            ## Exercise
+            Return the texts of the latest `n` messages of a room, newest first, from the table
+            `x06-sortable-ids` (ISO-8601 sort keys). Read only those `n` messages: the room holds many
+            more.
+            """);
+
+        System.exit(check("06-sortable-ids", ddb -> latestMessages(ddb, "general", 2)) ? 0 : 1);
+    }
+
+    static String ulid(long epochMillis) {
+        var random = new SecureRandom();
+        var base32 = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"; // Crockford: no I, L, O, U
+        var chars = new char[26];
+        for (int i = 9; i >= 0; i--, epochMillis >>>= 5) {
+            chars[i] = base32.charAt((int) (epochMillis & 31)); // 10 chars x 5 bits >= 48-bit time
+        }
+        for (int i = 10; i < 26; i++) {
+            chars[i] = base32.charAt(random.nextInt(32)); // 16 chars x 5 bits = 80 random bits
+        }
+        return new String(chars);
+    }
+
+    static List<String> latestMessages(DynamoDbClient ddb, String room, int n) {
+        // TODO: one Query on "x06-sortable-ids" for the room's partition, newest first, reading
+        //       only n items; return the text attribute of each.
+        return List.of();
+    }
+}

@@ -1,0 +1,139 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/04-single-table.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//MAIN Lesson04
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+
+class Lesson04 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            # 04 · Single-table design
+
+            ## Problem
+            A relational schema keeps users, addresses and orders in three tables and joins them.
+            DynamoDB has no joins: with one table per entity, drawing a single account page takes one
+            round trip per table.
+
+            ## Pattern
+            All entity types go in one table with generic key names, `PK` and `SK`. Items that are read
+            together get the same partition key; together they form an **item collection**, and one
+            Query returns all of it.
+
+            | Access pattern | Request |
+            | --- | --- |
+            | a user's profile | GetItem `PK = USER#alice, SK = PROFILE` |
+            | everything about a user | Query `PK = USER#alice` |
+            | a user's orders, newest first | Query `PK = USER#alice AND begins_with(SK, ORDER#)`, descending |
+
+            ```mermaid
+            flowchart LR
+                Q["Query PK = USER#alice"] --> C
+                subgraph C["Item collection USER#alice"]
+                    A["ADDRESS#home"]
+                    O1["ORDER#2026-10-01#o1"]
+                    O2["ORDER#2026-10-15#o2"]
+                    P["PROFILE"]
+                end
+            ```
+
+            ## In practice
+            Alice's profile, her home address and her two orders are four items under `USER#alice`.
+            Each carries a `type` so the application can tell them apart.
+            """);
+
+        var ddb = client();
+        recreateTable("p04-single-table");
+        seed("p04-single-table", List.of(
+                item("PK", "USER#alice", "SK", "PROFILE", "type", "User", "name", "Alice", "email", "alice@example.com"),
+                item("PK", "USER#alice", "SK", "ADDRESS#home", "type", "Address", "city", "London"),
+                item("PK", "USER#alice", "SK", "ORDER#2026-10-01#o1", "type", "Order", "total", 42),
+                item("PK", "USER#alice", "SK", "ORDER#2026-10-15#o2", "type", "Order", "total", 17)));
+
+        say("""
+            One entity, by its full key:
+            """);
+
+        var profile = ddb.getItem(g -> g.tableName("p04-single-table")
+                .key(key("PK", "USER#alice", "SK", "PROFILE")));
+        show("Alice's profile", profile.item());
+
+        say("""
+            Everything about Alice, whatever its type, in one request. Items come back sorted by `SK`,
+            so `ADDRESS#` comes before `ORDER#`, and `ORDER#` before `PROFILE`.
+            """);
+
+        var collection = ddb.query(q -> q.tableName("p04-single-table")
+                .keyConditionExpression("PK = :pk")
+                .expressionAttributeValues(values(":pk", "USER#alice")));
+        show("Alice's whole item collection (1 query)", collection.items());
+
+        say("""
+            Only her orders, newest first: the order's date sits in the sort key, so reading the
+            `ORDER#` range backwards gives the latest first.
+            """);
+
+        var orders = ddb.query(q -> q.tableName("p04-single-table")
+                .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                .expressionAttributeValues(values(":pk", "USER#alice", ":prefix", "ORDER#"))
+                .scanIndexForward(false));
+        show("Alice's orders, newest first", orders.items());
+
+        say("""
+            The application turns the rows back into typed objects with the `type` attribute. Here we
+            just count them per type: the "join" was done when the items were written.
+            """);
+
+        var everything = ddb.query(q -> q.tableName("p04-single-table")
+                .keyConditionExpression("PK = :pk")
+                .expressionAttributeValues(values(":pk", "USER#alice")));
+        show("Grouped by entity type", everything.items().stream()
+                .collect(Collectors.groupingBy(i -> str(i, "type"), TreeMap::new, Collectors.counting())));
+
+        say("""
+            ## Why
+            - Fewer requests: related data is stored pre-joined.
+            - One table to run: capacity, alarms, backups, streams and permissions in one place.
+            - Every access pattern is a key lookup, so latency stays flat as the data grows.
+
+            ## Trade-offs
+            - The access patterns must be known up front (lesson 02); ad-hoc questions are hard.
+            - Mixed items are harder to read in the console; `type` and readable prefixes help.
+            - A new access pattern often means a backfill: rewriting items with new keys or index attributes.
+            - Separate tables remain fine for data that is never read together or has different
+              operational needs (TTL, streams, throughput). It is a tool, not a rule.
+
+            ## Gotchas
+            - Keep the entity's own id as a plain attribute too; parsing it out of `PK` is brittle.
+            - Without an LSI an item collection can grow without limit; with one it is capped at 10 GB.
+            """);
+
+        say("""
+            ## Exercise
+            Bob's account page shows his orders, newest first. Return the `orderId` of each of Bob's
+            orders (his collection in `x04-single-table` also holds his profile and addresses) with one
+            Query that reads his orders and nothing else.
+
+            Open `exercises/04-single-table.java`, replace the TODO, then run `./course check 04`.
+            """);
+    }
+}

@@ -1,0 +1,133 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/05-composite-sk.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//MAIN Lesson05
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+
+class Lesson05 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            # 05 · Composite (hierarchical) sort keys
+
+            ## Problem
+            We want a brand's stores at any level: all of them, one country, one state, one city. A key
+            condition can use only the partition key and the one sort key, with `=`, `<`, `<=`, `>`,
+            `>=`, `BETWEEN` or `begins_with`. There is no "country = US" on a separate attribute.
+
+            ## Pattern
+            Concatenate the levels into the sort key, from the most general to the most specific:
+
+            | PK | SK |
+            | --- | --- |
+            | `BRAND#acme` | `STORE#<country>#<state>#<city>#<storeId>` |
+
+            Every level of the hierarchy is then a longer prefix of the same key:
+
+            - country: `begins_with(SK, 'STORE#US#')`
+            - state: `begins_with(SK, 'STORE#US#CA#')`
+            - city: `begins_with(SK, 'STORE#UK#ENG#London#')`
+
+            When the last part sorts naturally (an ISO date), the same key also answers ranges:
+            `SK BETWEEN 'READING#2026-10-05' AND 'READING#2026-10-31'`.
+
+            ## In practice
+            Five stores of the brand acme, in two countries.
+            """);
+
+        var ddb = client();
+        recreateTable("p05-composite-sk");
+        record Store(String id, String country, String state, String city) {}
+        var stores = List.of(
+                new Store("s1", "US", "CA", "San Francisco"),
+                new Store("s2", "US", "CA", "Los Angeles"),
+                new Store("s3", "US", "NY", "New York"),
+                new Store("s4", "UK", "ENG", "London"),
+                new Store("s5", "UK", "ENG", "Manchester"));
+        seed("p05-composite-sk", stores.stream()
+                .map(s -> item("PK", "BRAND#acme",
+                        "SK", String.join("#", "STORE", s.country(), s.state(), s.city(), s.id()),
+                        "storeId", s.id(), "city", s.city()))
+                .toList());
+
+        // One helper answers every level: the caller passes a longer or shorter prefix.
+        Function<String, List<String>> storesUnder = prefix -> ddb.query(q -> q.tableName("p05-composite-sk")
+                        .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                        .expressionAttributeValues(values(":pk", "BRAND#acme", ":prefix", "STORE#" + prefix)))
+                .items().stream()
+                .map(i -> str(i, "city") + " (" + str(i, "storeId") + ")")
+                .toList();
+
+        show("All stores", storesUnder.apply(""));
+        show("Country = US", storesUnder.apply("US#"));
+        show("State = US/CA", storesUnder.apply("US#CA#"));
+        show("City = London", storesUnder.apply("UK#ENG#London#"));
+
+        say("""
+            The results come back in hierarchy order (UK before US, CA before NY) with no sorting in
+            our code.
+
+            A date as the last part of the key gives range queries. Device d1 sends four readings:
+            1, 10 and 20 October, and 2 November.
+            """);
+
+        batchPut("p05-composite-sk", List.of(
+                item("PK", "DEVICE#d1", "SK", "READING#2026-10-01", "celsius", 18.5),
+                item("PK", "DEVICE#d1", "SK", "READING#2026-10-10", "celsius", 17.0),
+                item("PK", "DEVICE#d1", "SK", "READING#2026-10-20", "celsius", 15.5),
+                item("PK", "DEVICE#d1", "SK", "READING#2026-11-02", "celsius", 12.0)));
+
+        var readings = ddb.query(q -> q.tableName("p05-composite-sk")
+                .keyConditionExpression("PK = :pk AND SK BETWEEN :from AND :to")
+                .expressionAttributeValues(values(":pk", "DEVICE#d1",
+                        ":from", "READING#2026-10-05", ":to", "READING#2026-10-31")));
+        show("Readings 5-31 Oct", readings.items().stream().map(i -> str(i, "SK")).toList());
+
+        say("""
+            Only the two readings inside the range are read.
+
+            ## Why
+            One key answers several shapes of query without any extra index, and the results arrive
+            sorted by the hierarchy.
+
+            ## Trade-offs
+            - Only prefixes can be matched: "every store in a city called London, in any country" needs
+              another index.
+            - Changing the order of the levels means rewriting every item.
+
+            ## Gotchas
+            - End each prefix with the delimiter: `US#`, not `US`, or `US` also matches `USA`.
+            - The delimiter must never appear inside a value (or it must be escaped).
+            - Sort keys compare as strings (UTF-8 bytes): zero-pad numbers (`0007`) and write dates in
+              ISO-8601 (lesson 06).
+            """);
+
+        say("""
+            ## Exercise
+            Return the ids of acme's stores in one city, given its country, state and city, with one
+            Query on the table `x05-composite-sk`. Careful: the same state also has a town whose name
+            starts with the same words.
+
+            Open `exercises/05-composite-sk.java`, replace the TODO, then run `./course check 05`.
+            """);
+    }
+}

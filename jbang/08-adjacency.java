@@ -1,0 +1,133 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/08-adjacency.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//MAIN Lesson08
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+
+class Lesson08 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            # 08 · Adjacency list (many-to-many)
+
+            ## Problem
+            A student takes many courses and a course has many students. SQL would add a join table and
+            join through it. DynamoDB has no joins, and we must still walk the relationship both ways.
+
+            ## Pattern
+            Each node (student, course) is an item whose `PK` and `SK` are both its own id. Each edge
+            (an enrolment) is an item too: one node in `PK`, the other in `SK`, plus whatever describes
+            the edge. An inverted GSI (`SK` as partition key, `PK` as sort key) walks the edges backwards.
+
+            | Question | Request |
+            | --- | --- |
+            | Ann's courses | Query `PK = STUDENT#ann AND begins_with(SK, COURSE#)` |
+            | students in db101 | Query `Inverted`: `SK = COURSE#db101 AND begins_with(PK, STUDENT#)` |
+
+            ```mermaid
+            flowchart LR
+                ann["STUDENT#ann"] -- "Enrolment (A)" --> db101["COURSE#db101"]
+                ann -- "Enrolment (A)" --> ml200["COURSE#ml200"]
+                ben["STUDENT#ben"] -- "Enrolment (B)" --> db101
+                cat["STUDENT#cat"] -- "Enrolment (B)" --> ml200
+            ```
+
+            ## In practice
+            Three students, two courses, four enrolments. The grade lives on the edge, because it belongs
+            to neither the student nor the course alone.
+            """);
+
+        var ddb = client();
+        recreateTable("p08-adjacency", gsi("Inverted", "SK", "PK"));
+
+        var graph = new ArrayList<Map<String, AttributeValue>>();
+        for (var student : List.of("ann", "ben", "cat")) {
+            graph.add(item("PK", "STUDENT#" + student, "SK", "STUDENT#" + student, "type", "Student"));
+        }
+        for (var course : List.of("db101", "ml200")) {
+            graph.add(item("PK", "COURSE#" + course, "SK", "COURSE#" + course, "type", "Course"));
+        }
+        record Enrolment(String student, String course) {}
+        for (var e : List.of(new Enrolment("ann", "db101"), new Enrolment("ann", "ml200"),
+                new Enrolment("ben", "db101"), new Enrolment("cat", "ml200"))) {
+            graph.add(item("PK", "STUDENT#" + e.student(), "SK", "COURSE#" + e.course(),
+                    "type", "Enrolment", "grade", e.student().equals("ann") ? "A" : "B"));
+        }
+        seed("p08-adjacency", graph);
+
+        say("""
+            Forward: from a student to the courses, with the grade stored on each edge.
+            """);
+
+        var annsCourses = ddb.query(q -> q.tableName("p08-adjacency")
+                .keyConditionExpression("PK = :student AND begins_with(SK, :courses)")
+                .expressionAttributeValues(values(":student", "STUDENT#ann", ":courses", "COURSE#")));
+        show("Ann's courses",
+                annsCourses.items().stream().map(i -> List.of(str(i, "SK"), str(i, "grade"))).toList());
+
+        say("""
+            Backward, on the inverted index: from a course to its students.
+            """);
+
+        var inDb101 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")
+                .keyConditionExpression("SK = :course AND begins_with(PK, :students)")
+                .expressionAttributeValues(values(":course", "COURSE#db101", ":students", "STUDENT#")));
+        show("Students in db101", inDb101.items().stream().map(i -> str(i, "PK")).toList());
+
+        say("""
+            Without the `begins_with`, the index returns the course's own node item too (its `PK` equals
+            its `SK`), followed by every edge pointing at it: the course and its students in one request.
+            """);
+
+        var ml200 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")
+                .keyConditionExpression("SK = :course")
+                .expressionAttributeValues(values(":course", "COURSE#ml200")));
+        show("Everything pointing at ml200",
+                ml200.items().stream().map(i -> List.of(str(i, "PK"), str(i, "type"))).toList());
+
+        say("""
+            ## Why
+            - Each direction is one Query, however many edges there are.
+            - Edges carry their own attributes: a grade, a role, the date someone joined.
+            - The same shape models any graph: followers, friends, bills of materials.
+
+            ## Trade-offs
+            - An edge gives ids, not the node's details. Copy the fields a screen shows onto the edge
+              (lesson 11), or fetch the nodes with one BatchGetItem.
+            - Deleting a node means deleting its edges too, in both directions.
+
+            ## Gotchas
+            - A very popular node (a celebrity with millions of followers) is a hot partition on the
+              inverted index: shard it.
+            - Walking several hops is still one round trip per hop. Heavy graph work wants a graph database.
+            """);
+
+        say("""
+            ## Exercise
+            The table `x08-adjacency` holds students, courses and enrolment edges shaped like this
+            lesson's (`PK = STUDENT#<id>`, `SK = COURSE#<id>`, a `grade`) and the same `Inverted` index.
+            Return the students enrolled in a course with their grades (student id -> grade): one Query.
+
+            Open `exercises/08-adjacency.java`, replace the TODO, then run `./course check 08`.
+            """);
+    }
+}

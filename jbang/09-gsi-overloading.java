@@ -1,0 +1,126 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/09-gsi-overloading.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//MAIN Lesson09
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+
+class Lesson09 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            # 09 · GSI overloading
+
+            ## Problem
+            Every new access pattern seems to ask for its own GSI. A table has at most 20, and each one
+            adds write cost and storage.
+
+            ## Pattern
+            Give the index generic key attributes, `GSI1PK` and `GSI1SK`, and let each entity type put in
+            them whatever its own access pattern needs. Prefixes keep the types from colliding, so one
+            index serves several unrelated questions:
+
+            | Entity | GSI1PK | GSI1SK | Answers |
+            | --- | --- | --- | --- |
+            | Employee | `EMAIL#<email>` | `EMP#<id>` | an employee by email |
+            | Ticket | `ASSIGNEE#<employee>` | `<priority>#<date>` | an assignee's tickets, by priority then date |
+            | Office | `CITY#<city>` | `OFFICE#<id>` | the offices in a city |
+
+            ## In practice
+            One employee, four tickets and three offices, all in one table with one index, `GSI1`.
+            """);
+
+        var ddb = client();
+        recreateTable("p09-gsi-overloading", gsi("GSI1"));
+
+        record Ticket(String id, String assignee, String priority, String date) {}
+        record Office(String id, String city) {}
+        var items = new ArrayList<Map<String, AttributeValue>>();
+        items.add(item("PK", "EMP#e1", "SK", "EMP#e1", "type", "Employee", "name", "Eve",
+                "GSI1PK", "EMAIL#eve@acme.com", "GSI1SK", "EMP#e1"));
+        for (var t : List.of(new Ticket("t1", "e1", "P1", "2026-10-01"), new Ticket("t2", "e1", "P2", "2026-10-02"),
+                new Ticket("t3", "e1", "P1", "2026-10-05"), new Ticket("t4", "e2", "P1", "2026-10-03"))) {
+            items.add(item("PK", "TICKET#" + t.id(), "SK", "TICKET#" + t.id(), "type", "Ticket", "assignee", t.assignee(),
+                    "GSI1PK", "ASSIGNEE#" + t.assignee(), "GSI1SK", t.priority() + "#" + t.date()));
+        }
+        for (var o : List.of(new Office("o1", "London"), new Office("o2", "London"), new Office("o3", "Paris"))) {
+            items.add(item("PK", "OFFICE#" + o.id(), "SK", "OFFICE#" + o.id(), "type", "Office",
+                    "GSI1PK", "CITY#" + o.city(), "GSI1SK", "OFFICE#" + o.id()));
+        }
+        seed("p09-gsi-overloading", items);
+
+        say("""
+            Three access patterns, three Queries, the same index.
+            """);
+
+        var byEmail = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1")
+                .keyConditionExpression("GSI1PK = :email")
+                .expressionAttributeValues(values(":email", "EMAIL#eve@acme.com")));
+        show("Employee by email", str(byEmail.items().get(0), "name"));
+
+        var evesP1 = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1")
+                .keyConditionExpression("GSI1PK = :assignee AND begins_with(GSI1SK, :priority)")
+                .expressionAttributeValues(values(":assignee", "ASSIGNEE#e1", ":priority", "P1#")));
+        show("Eve's P1 tickets", evesP1.items().stream().map(i -> str(i, "PK")).toList());
+
+        var inLondon = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1")
+                .keyConditionExpression("GSI1PK = :city")
+                .expressionAttributeValues(values(":city", "CITY#London")));
+        show("London offices", inLondon.items().stream().map(i -> str(i, "PK")).toList());
+
+        say("""
+            And the table really has a single index:
+            """);
+
+        var indexNames = new ArrayList<String>();
+        quietly(() -> ddb.describeTable(d -> d.tableName("p09-gsi-overloading")).table()
+                .globalSecondaryIndexes().forEach(index -> indexNames.add(index.indexName())));
+        show("Indexes on table", indexNames);
+
+        say("""
+            ## Why
+            - Fewer indexes: lower write cost, less to provision and watch.
+            - A new access pattern can often reuse the index, as long as the entity type it concerns
+              does not already use `GSI1PK`/`GSI1SK` for something else.
+
+            ## Trade-offs
+            - `GSI1PK` no longer explains itself. Keep the table above next to the code: it is the
+              index's documentation (lesson 02's access-pattern table).
+            - Every entity type shares the index's projection.
+
+            ## Gotchas
+            - An item without `GSI1PK` is simply not in the index: that is lesson 10's sparse index.
+            - When an entity changes, its index attributes must change with it. A ticket reassigned in
+              `assignee` but not in `GSI1PK` stays in the old assignee's list.
+            """);
+
+        say("""
+            ## Exercise
+            Reassign a ticket of the table `x09-gsi-overloading` to another employee. Tickets there are
+            shaped like this lesson's: `PK = SK = TICKET#<id>`, `assignee` holds the employee id,
+            `GSI1PK = ASSIGNEE#<employee>` and `GSI1SK = <priority>#<date>`. Afterwards the ticket must
+            say who has it, and `GSI1` must list it under the new assignee (still sorted by priority and
+            date), not under the old one. One request.
+
+            Open `exercises/09-gsi-overloading.java`, replace the TODO, then run `./course check 09`.
+            """);
+    }
+}

@@ -1,0 +1,23 @@
+package dev.ddbcourse.kit.backend;
+
+import java.util.List;
+import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+
+/** A started backend: it points a client builder at itself and says what it is. */
+interface Backend extends AutoCloseable {
+    /** The one line printed at start, e.g. {@code DynamoDB: embedded engine at http://127.0.0.1:PORT}. */
+    String description();
+
+    /** Endpoint, region, credentials and any backend-specific interceptors. */
+    void configure(DynamoDbClientBuilder builder);
+
+    /** Interceptors this backend needs after the request logger (the AWS guard). */
+    default List<ExecutionInterceptor> interceptors() {
+        return List.of();
+    }
+
+    /** Stops what this backend started (nothing for endpoint and aws). */
+    @Override
+    void close();
+}

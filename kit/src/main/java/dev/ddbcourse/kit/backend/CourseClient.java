@@ -1,0 +1,85 @@
+package dev.ddbcourse.kit.backend;
+
+import dev.ddbcourse.kit.config.Settings;
+import dev.ddbcourse.kit.log.RequestLog;
+import dev.ddbcourse.kit.log.RequestLogger;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+
+/**
+ * The one place a course client is made: the backend chosen by {@link BackendConfig}, the
+ * URL-connection HTTP client (it starts fastest), and the request logger registered on the
+ * builder, where a learner reading this can see it.
+ */
+public final class CourseClient {
+    private static Connection shared;
+
+    private CourseClient() {}
+
+    /**
+     * The JVM's course client, made on first use from the environment. The first call prints
+     * the backend line (not with COURSE_TRANSCRIPT=1). Closed at exit.
+     */
+    public static synchronized DynamoDbClient shared() {
+        if (shared == null) {
+            Connection connection = connect(BackendConfig.fromSettings(Settings.current()));
+            Runtime.getRuntime().addShutdownHook(new Thread(connection::close, "course-client-close"));
+            if (!Settings.transcriptMode()) {
+                RequestLog.flush();
+                System.out.println(connection.description());
+            }
+            shared = connection;
+        }
+        return shared.client();
+    }
+
+    /** A new backend and client for {@code config}; the caller closes it. */
+    public static Connection connect(BackendConfig config) {
+        Backend backend = switch (config.kind()) {
+            case EMBEDDED -> new EmbeddedBackend();
+            case ENDPOINT -> new EndpointBackend(config.endpoint());
+            case DOCKER -> new DockerBackend();
+            case AWS -> new AwsBackend(config);
+        };
+        try {
+            DynamoDbClientBuilder builder = DynamoDbClient.builder()
+                    .httpClient(UrlConnectionHttpClient.create())
+                    .overrideConfiguration(c -> {
+                        c.addExecutionInterceptor(new RequestLogger()); // prints and records each request
+                        backend.interceptors().forEach(c::addExecutionInterceptor);
+                    });
+            backend.configure(builder);
+            return new Connection(backend, builder.build());
+        } catch (RuntimeException e) {
+            backend.close();
+            throw e;
+        }
+    }
+
+    /** A backend and the client pointed at it. */
+    public static final class Connection implements AutoCloseable {
+        private final Backend backend;
+        private final DynamoDbClient client;
+
+        Connection(Backend backend, DynamoDbClient client) {
+            this.backend = backend;
+            this.client = client;
+        }
+
+        public DynamoDbClient client() {
+            return client;
+        }
+
+        /** The line printed at start, e.g. {@code DynamoDB: embedded engine at http://127.0.0.1:PORT}. */
+        public String description() {
+            return backend.description();
+        }
+
+        @Override
+        public void close() {
+            client.close();
+            backend.close();
+        }
+    }
+}

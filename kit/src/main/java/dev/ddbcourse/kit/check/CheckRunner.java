@@ -1,0 +1,141 @@
+package dev.ddbcourse.kit.check;
+
+import dev.ddbcourse.kit.Kit;
+import dev.ddbcourse.kit.log.RecordedRequest;
+import dev.ddbcourse.kit.log.Recording;
+import dev.ddbcourse.kit.log.RequestLog;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.assertj.core.api.SoftAssertions;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Runs a learner's answer against an exercise check: sets up fresh data (quietly), runs the
+ * answer with every request recorded and none printed, then asserts result and access pattern
+ * with AssertJ. Never throws: whatever the answer does, the learner gets a report.
+ */
+public final class CheckRunner {
+    private CheckRunner() {}
+
+    /** {@code Kit.check}: evaluates on the course client, prints the report, returns whether it passed. */
+    public static boolean run(String stem, Kit.Answer answer) {
+        Outcome outcome;
+        try {
+            outcome = evaluate(stem, answer, Kit.client());
+        } catch (RuntimeException | LinkageError e) {
+            outcome = new Outcome(stem, Outcome.Status.FAILED, "Could not run the check of " + stem + ": "
+                    + LearnerCode.describe(e) + "\n\n");
+        }
+        RequestLog.flush();
+        System.out.print(outcome.report());
+        System.out.flush();
+        return outcome.passed();
+    }
+
+    /** The verdict on {@code answer}, using {@code ddb}; prints nothing. */
+    public static Outcome evaluate(String stem, Kit.Answer answer, DynamoDbClient ddb) {
+        Optional<ExerciseCheck> check = Checks.forStem(stem);
+        if (check.isEmpty()) {
+            return new Outcome(stem, Outcome.Status.FAILED, "There is no exercise check for '" + stem
+                    + "'. The stems look like 08-adjacency (see course.json).\n\n");
+        }
+        return evaluate(check.get(), answer, ddb);
+    }
+
+    public static Outcome evaluate(ExerciseCheck check, Kit.Answer answer, DynamoDbClient ddb) {
+        Report report = new Report(check, CourseInfo.hints(check.stem()));
+        try {
+            RequestLog.quietly(() -> check.setUp(ddb));
+        } catch (RuntimeException e) {
+            return report.broken("Could not set up the exercise data: " + LearnerCode.describe(e));
+        }
+
+        Object result = null;
+        Throwable error = null;
+        List<RecordedRequest> requests;
+        try (Recording recording = RequestLog.startRecording()) {
+            RequestLog.flush();
+            try {
+                result = RequestLog.quietly(() -> {
+                    try {
+                        return answer.apply(ddb);
+                    } catch (Exception e) {
+                        throw new AnswerThrew(e);
+                    }
+                });
+            } catch (AnswerThrew e) {
+                error = e.getCause();
+            } catch (RuntimeException | StackOverflowError | NoClassDefFoundError | AssertionError e) {
+                error = e;
+            }
+            requests = recording.requests();
+        }
+        Attempt attempt = new Attempt(result, error, requests, ddb);
+
+        if (error instanceof NotYetImplemented todo) return report.notYet("the answer is still a TODO: " + todo.getMessage());
+        if (error != null && isStarter(error)) return report.notYet("the answer still throws " + LearnerCode.describe(error));
+        if (error != null) return report.threw(attempt, LearnerCode.describe(error), LearnerCode.where(error));
+        if (requests.isEmpty() && isEmpty(result)) {
+            return report.notYet("the answer made no requests and returned " + (result == null ? "nothing" : "an empty result"));
+        }
+
+        CollectedAssertions softly = new CollectedAssertions();
+        Object actual;
+        try {
+            actual = RequestLog.quietly(() -> check.actual(attempt));
+            RequestLog.quietly(() -> check.verify(attempt, actual, softly));
+        } catch (RuntimeException e) {
+            return report.broken("The check of " + check.stem() + " itself failed: " + LearnerCode.describe(e));
+        }
+        List<String> problems = softly.messages();
+        return problems.isEmpty() ? report.passed(attempt) : report.failed(attempt, actual, problems);
+    }
+
+    /**
+     * An untouched starter: {@code Kit.todo(...)} / {@link NotYetImplemented}, or an
+     * UnsupportedOperationException thrown by the learner's own code (not one from a JDK
+     * collection the answer misused).
+     */
+    private static boolean isStarter(Throwable error) {
+        if (error instanceof NotYetImplemented) return true;
+        if (!(error instanceof UnsupportedOperationException)) return false;
+        StackTraceElement[] stack = error.getStackTrace();
+        return stack.length == 0 || LearnerCode.isLearnerCode(stack[0].getClassName());
+    }
+
+    private static boolean isEmpty(Object result) {
+        return result == null
+                || result instanceof Collection<?> c && c.isEmpty()
+                || result instanceof Map<?, ?> m && m.isEmpty()
+                || result instanceof CharSequence s && s.length() == 0
+                || result instanceof Optional<?> o && o.isEmpty();
+    }
+
+    /**
+     * Soft assertions whose messages are kept as AssertJ wrote them: {@code errorsCollected()}
+     * would add the check's own source line to each, which means nothing to a learner.
+     */
+    private static final class CollectedAssertions extends SoftAssertions {
+        private final List<String> messages = new ArrayList<>();
+
+        @Override
+        public void collectAssertionError(AssertionError error) {
+            messages.add(error.getMessage() == null ? error.toString() : error.getMessage().strip());
+            super.collectAssertionError(error);
+        }
+
+        List<String> messages() {
+            return List.copyOf(messages);
+        }
+    }
+
+    /** Carries a checked exception out of the quiet block. */
+    private static final class AnswerThrew extends RuntimeException {
+        AnswerThrew(Exception cause) {
+            super(cause);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package dev.ddbcourse.kit.check;
+
+import org.assertj.core.api.SoftAssertions;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The check of one lesson's exercise. A subclass named {@code LessonNNCheck} in this package is
+ * found by the lesson's stem ({@link Checks}). It says what to set up, what the answer must
+ * return, and which access pattern it must use; {@link CheckRunner} runs the learner's answer
+ * with every request recorded and reports.
+ *
+ * <p>The simplest check overrides {@link #setUp}, {@link #expected} and {@link #pattern}. A
+ * check of a write (close an order, rename a customer) also overrides {@link #actual} to read
+ * the table back; one with rules of its own overrides {@link #verify}. See Lesson02Check.
+ */
+public abstract class ExerciseCheck {
+
+    /** The lesson stem, e.g. {@code 02-access-patterns}. */
+    public abstract String stem();
+
+    /** What the answer must do, in a few words: printed with the result. */
+    public abstract String task();
+
+    /** The exercise's own table, named for it: {@code x} + the stem, e.g. {@code x02-access-patterns}. */
+    public String table() {
+        return "x" + stem();
+    }
+
+    /** Creates {@link #table()} and writes fresh exercise data. Runs quietly, before the answer, not recorded. */
+    protected abstract void setUp(DynamoDbClient ddb);
+
+    /** The correct result, preferably computed from the data {@link #setUp} wrote. */
+    protected abstract Object expected();
+
+    /** The access pattern the answer must use. */
+    protected abstract AccessPattern pattern();
+
+    /**
+     * What the answer produced, compared with {@link #expected()}: by default what it returned.
+     * Write exercises read the table back here (runs quietly, not recorded).
+     */
+    protected Object actual(Attempt attempt) {
+        return attempt.result();
+    }
+
+    /** The assertions: the result equals the expected one, and the requests follow the pattern. */
+    protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
+        softly.assertThat(actual).as("the result (%s)", task()).isEqualTo(expected());
+        pattern().verify(table(), attempt.requests(), softly);
+    }
+}

@@ -1,0 +1,103 @@
+package dev.ddbcourse.kit.check;
+
+import dev.ddbcourse.kit.display.JsonLayout;
+import dev.ddbcourse.kit.display.JsonTree;
+import dev.ddbcourse.kit.log.RecordedRequest;
+import java.util.List;
+import java.util.Objects;
+
+/** The text a learner reads after a check: one of passed, not yet, failed. */
+final class Report {
+    private static final String INDENT = "    ";
+
+    private final ExerciseCheck check;
+    private final List<String> hints;
+
+    Report(ExerciseCheck check, List<String> hints) {
+        this.check = check;
+        this.hints = hints;
+    }
+
+    Outcome passed(Attempt attempt) {
+        StringBuilder out = new StringBuilder();
+        out.append("PASSED ").append(headline()).append('\n');
+        List<RecordedRequest> requests = attempt.requests();
+        out.append(INDENT).append(requests.size()).append(requests.size() == 1 ? " request: " : " requests: ")
+                .append(String.join("; ", requests.stream().map(RecordedRequest::toString).toList())).append("\n\n");
+        return new Outcome(check.stem(), Outcome.Status.PASSED, out.toString());
+    }
+
+    Outcome notYet(String why) {
+        StringBuilder out = new StringBuilder();
+        out.append("Not yet: ").append(headline()).append('\n');
+        out.append(INDENT).append(capitalized(why)).append('\n');
+        guidance(out);
+        return new Outcome(check.stem(), Outcome.Status.NOT_YET, out.append('\n').toString());
+    }
+
+    Outcome threw(Attempt attempt, String error, String where) {
+        StringBuilder out = new StringBuilder();
+        out.append("FAILED ").append(headline()).append("\n\n");
+        out.append(INDENT).append("Your code threw ").append(error).append('\n');
+        if (where != null) out.append(INDENT).append(INDENT).append(where).append('\n');
+        requests(out, attempt.requests());
+        guidance(out);
+        return new Outcome(check.stem(), Outcome.Status.FAILED, out.append('\n').toString());
+    }
+
+    Outcome failed(Attempt attempt, Object actual, List<String> problems) {
+        StringBuilder out = new StringBuilder();
+        out.append("FAILED ").append(headline()).append("\n\n");
+        out.append(INDENT).append("Expected:\n").append(indented(json(check.expected()), 2)).append('\n');
+        if (Objects.equals(actual, check.expected())) {
+            out.append(INDENT).append("Got: the same result, but not the way the pattern asks:\n\n");
+        } else {
+            out.append(INDENT).append("Got:\n").append(indented(json(actual), 2)).append("\n\n");
+        }
+        out.append(INDENT).append("What is wrong:\n");
+        for (String problem : problems) {
+            List<String> lines = problem.lines().toList();
+            out.append(INDENT).append("- ").append(lines.get(0)).append('\n');
+            lines.stream().skip(1).forEach(l -> out.append(INDENT).append("  ").append(l).append('\n'));
+        }
+        requests(out, attempt.requests());
+        guidance(out);
+        return new Outcome(check.stem(), Outcome.Status.FAILED, out.append('\n').toString());
+    }
+
+    /** A problem with the check or the backend, not the learner's answer. */
+    Outcome broken(String what) {
+        return new Outcome(check.stem(), Outcome.Status.FAILED, "FAILED " + headline() + "\n" + INDENT + what + "\n\n");
+    }
+
+    private String headline() {
+        return check.stem() + ": " + check.task();
+    }
+
+    private void requests(StringBuilder out, List<RecordedRequest> requests) {
+        out.append('\n').append(INDENT).append("Requests made (").append(requests.size()).append("):\n");
+        if (requests.isEmpty()) out.append(INDENT).append(INDENT).append("(none)\n");
+        for (RecordedRequest request : requests) {
+            for (String line : request.block()) out.append(INDENT).append(INDENT).append(line).append('\n');
+            if (request.error() != null) out.append(INDENT).append(INDENT).append("    error:      ").append(request.error()).append('\n');
+        }
+    }
+
+    private void guidance(StringBuilder out) {
+        out.append('\n').append(INDENT).append("Pattern to use: ").append(check.pattern().describe(check.table())).append('\n');
+        if (!hints.isEmpty()) out.append(INDENT).append("Hint: ").append(hints.get(0)).append('\n');
+    }
+
+    private static String json(Object value) {
+        return JsonLayout.render(JsonTree.of(value));
+    }
+
+    private static String indented(String text, int levels) {
+        String pad = INDENT.repeat(levels);
+        return String.join("\n", text.lines().map(l -> pad + l).toList());
+    }
+
+    private static String capitalized(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

@@ -1,0 +1,7 @@
+/**
+ * What lessons print: {@code show} (JSON in the course layout: {@link dev.ddbcourse.kit.display.JsonTree},
+ * {@link dev.ddbcourse.kit.display.JsonLayout}), {@code say} (markdown as terminal text:
+ * {@link dev.ddbcourse.kit.display.TerminalText}) and item tables, as HTML inside Jupyter
+ * ({@code Jupyter*} classes).
+ */
+package dev.ddbcourse.kit.display;

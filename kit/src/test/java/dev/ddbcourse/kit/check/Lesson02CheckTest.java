@@ -1,0 +1,163 @@
+package dev.ddbcourse.kit.check;
+
+import static dev.ddbcourse.kit.Kit.names;
+import static dev.ddbcourse.kit.Kit.str;
+import static dev.ddbcourse.kit.Kit.todo;
+import static dev.ddbcourse.kit.Kit.values;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ddbcourse.kit.Kit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Lesson 02's check on the reference answer, the starter and plausible wrong answers. */
+class Lesson02CheckTest {
+    private static final String STEM = "02-access-patterns";
+    private static final String TABLE = "x02-access-patterns";
+
+    private static Outcome check(Kit.Answer answer) {
+        return CheckRunner.evaluate(STEM, answer, Kit.client());
+    }
+
+    static List<String> solution(DynamoDbClient ddb) {
+        return ddb.query(q -> q.tableName(TABLE).indexName("GSI2")
+                        .keyConditionExpression("GSI2PK = :status")
+                        .expressionAttributeValues(values(":status", "STATUS#PENDING"))
+                        .scanIndexForward(false))
+                .items().stream().map(i -> str(i, "orderId")).toList();
+    }
+
+    static List<String> starter(DynamoDbClient ddb) {
+        return List.of();
+    }
+
+    static List<String> todoStarter(DynamoDbClient ddb) {
+        return todo("one Query on GSI2");
+    }
+
+    static List<String> scanAndFilter(DynamoDbClient ddb) {
+        return ddb.scan(s -> s.tableName(TABLE).filterExpression("#s = :pending")
+                        .expressionAttributeNames(names("#s", "status"))
+                        .expressionAttributeValues(values(":pending", "PENDING")))
+                .items().stream()
+                .sorted(Comparator.comparing((Map<String, AttributeValue> i) -> str(i, "GSI2SK")).reversed())
+                .map(i -> str(i, "orderId")).toList();
+    }
+
+    /** One Query per customer, filtered on status: right data, N requests and a filter. */
+    static List<String> queryPerCustomer(DynamoDbClient ddb) {
+        List<Map<String, AttributeValue>> pending = new ArrayList<>();
+        for (String customer : List.of("c1", "c2", "c3", "c4")) {
+            pending.addAll(ddb.query(q -> q.tableName(TABLE)
+                    .keyConditionExpression("PK = :pk AND begins_with(SK, :o)")
+                    .filterExpression("#s = :pending")
+                    .expressionAttributeNames(names("#s", "status"))
+                    .expressionAttributeValues(values(":pk", "CUST#" + customer, ":o", "ORDER#", ":pending", "PENDING"))).items());
+        }
+        return pending.stream().sorted(Comparator.comparing((Map<String, AttributeValue> i) -> str(i, "GSI2SK")).reversed())
+                .map(i -> str(i, "orderId")).toList();
+    }
+
+    static List<String> oldestFirst(DynamoDbClient ddb) {
+        return ddb.query(q -> q.tableName(TABLE).indexName("GSI2")
+                        .keyConditionExpression("GSI2PK = :status")
+                        .expressionAttributeValues(values(":status", "STATUS#PENDING")))
+                .items().stream().map(i -> str(i, "orderId")).toList();
+    }
+
+    static List<String> reservedWord(DynamoDbClient ddb) {
+        return ddb.query(q -> q.tableName(TABLE).indexName("GSI2")
+                        .keyConditionExpression("status = :s")
+                        .expressionAttributeValues(values(":s", "PENDING")))
+                .items().stream().map(i -> str(i, "orderId")).toList();
+    }
+
+    @Test
+    void theReferenceAnswerPasses() {
+        Outcome outcome = check(Lesson02CheckTest::solution);
+        assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.PASSED);
+        assertThat(outcome.report()).startsWith("PASSED 02-access-patterns: the ids of every PENDING order, newest first\n")
+                .contains("1 request: Query x02-access-patterns (index GSI2) key: GSI2PK = 'STATUS#PENDING'");
+    }
+
+    @Test
+    void anUnsolvedStarterIsNotYet() {
+        for (Kit.Answer starter : List.<Kit.Answer>of(Lesson02CheckTest::starter, Lesson02CheckTest::todoStarter)) {
+            Outcome outcome = check(starter);
+            assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.NOT_YET);
+            assertThat(outcome.report()).startsWith("Not yet: 02-access-patterns")
+                    .contains("Pattern to use: one Query on index GSI2 of x02-access-patterns, no FilterExpression, no Scan");
+        }
+        assertThat(check(Lesson02CheckTest::todoStarter).report()).contains("The answer is still a TODO: one Query on GSI2");
+    }
+
+    @Test
+    void aScanWithAFilterGetsTheRightDataButFailsNamingTheAntiPattern() {
+        assertThat(scanAndFilter(Kit.client())).as("the wrong way returns the right data").isEqualTo(new Lesson02Check().expected());
+        Outcome outcome = check(Lesson02CheckTest::scanAndFilter);
+        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
+        assertThat(outcome.report())
+                .contains("Got: the same result, but not the way the pattern asks")
+                .contains("Anti-pattern: Scan. A Scan reads (and bills) every item in the table")
+                .contains("    Requests made (1):\n"
+                        + "        >>> Scan x02-access-patterns\n"
+                        + "            filter:     status = 'PENDING'\n")
+                .doesNotContain("AccessPattern.java");
+    }
+
+    @Test
+    void aQueryPerCustomerWithAFilterFailsOnCountFilterAndIndex() {
+        Outcome outcome = check(Lesson02CheckTest::queryPerCustomer);
+        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
+        assertThat(outcome.report())
+                .contains("Anti-pattern: FilterExpression")
+                .contains("Anti-pattern: 4 Query requests where 1 would do")
+                .contains("Anti-pattern: the wrong way in. The index of the Query");
+    }
+
+    @Test
+    void theRightRequestInTheWrongOrderFailsOnTheResult() {
+        Outcome outcome = check(Lesson02CheckTest::oldestFirst);
+        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
+        assertThat(outcome.report()).contains("Expected:").contains("Got:\n")
+                .contains("[the result (the ids of every PENDING order, newest first)]")
+                .doesNotContain("Anti-pattern");
+    }
+
+    @Test
+    void anExceptionIsOneReadableLineAndTheLearnersLine() {
+        Outcome outcome = check(Lesson02CheckTest::reservedWord);
+        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
+        assertThat(outcome.report())
+                .containsPattern("Your code threw DynamoDB refused a request: ValidationException: .*status")
+                .containsPattern("at reservedWord\\(Lesson02CheckTest\\.java:\\d+\\)")
+                .doesNotContain("software.amazon")
+                .doesNotContain("\tat ");
+    }
+
+    @Test
+    void checkPrintsTheReportAndNeverThrows() {
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream original = System.out;
+        System.setOut(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+        boolean passed;
+        boolean crashed;
+        try {
+            passed = Kit.check(STEM, Lesson02CheckTest::solution);
+            crashed = Kit.check(STEM, ddb -> {
+                throw new IllegalStateException("boom");
+            });
+        } finally {
+            System.setOut(original);
+        }
+        assertThat(passed).isTrue();
+        assertThat(crashed).isFalse();
+        assertThat(captured.toString(java.nio.charset.StandardCharsets.UTF_8))
+                .contains("PASSED 02-access-patterns").contains("Your code threw IllegalStateException: boom");
+    }
+}

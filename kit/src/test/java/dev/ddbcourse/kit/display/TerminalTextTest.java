@@ -1,0 +1,99 @@
+package dev.ddbcourse.kit.display;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ddbcourse.kit.Kit;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+
+class TerminalTextTest {
+
+    @Test
+    void headingsAreUnderlinedOrCapitalised() {
+        assertThat(TerminalText.render("# 08 · Adjacency list\n## Problem\n### Gotchas")).isEqualTo("""
+                08 · Adjacency list
+                ===================
+
+                Problem
+                -------
+
+                GOTCHAS""");
+    }
+
+    @Test
+    void paragraphsAreJoinedAndWrappedAtNinetyColumns() {
+        String text = TerminalText.render("""
+                In SQL we model the entities first and write the queries later,
+                and the query planner sorts it out. DynamoDB has no planner. If a query isn't backed by a key or an index, the only option left is a Scan.
+
+                Second **paragraph** with a [link](https://example.com).
+                """);
+        assertThat(text).isEqualTo("""
+                In SQL we model the entities first and write the queries later, and the query planner
+                sorts it out. DynamoDB has no planner. If a query isn't backed by a key or an index, the
+                only option left is a Scan.
+
+                Second paragraph with a link (https://example.com).""");
+        assertThat(text.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(TerminalText.WIDTH));
+    }
+
+    @Test
+    void bulletsAreKeptAndTheirContinuationLinesAligned() {
+        assertThat(TerminalText.render("""
+                - Include the write patterns too (e.g. "update order status"). They decide which attributes get duplicated.
+                - Short one
+                  continued here
+                1. numbered
+                """)).isEqualTo("""
+                - Include the write patterns too (e.g. "update order status"). They decide which
+                  attributes get duplicated.
+                - Short one continued here
+                1. numbered""");
+    }
+
+    @Test
+    void codeBlocksAreIndentedAsWrittenAndTablesAligned() {
+        assertThat(TerminalText.render("""
+                ```java
+                var ddb = client();
+                  nested();
+                ```
+                | Access pattern | Request |
+                |---|---|
+                | AP1 customer | GetItem |
+                | AP4 pending orders today | Query GSI2 |
+                """)).isEqualTo("""
+                    var ddb = client();
+                      nested();
+
+                Access pattern           | Request
+                -------------------------+-----------
+                AP1 customer             | GetItem
+                AP4 pending orders today | Query GSI2""");
+    }
+
+    @Test
+    void sayIsSilentInTranscriptMode() {
+        assertThat(printed(() -> Kit.say("# Title"))).isEqualTo("Title\n=====\n\n");
+        System.setProperty("course.transcript", "1");
+        try {
+            assertThat(printed(() -> Kit.say("# Title"))).isEmpty();
+        } finally {
+            System.clearProperty("course.transcript");
+        }
+    }
+
+    static String printed(Runnable action) {
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            action.run();
+        } finally {
+            System.setOut(original);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,115 @@
+package dev.ddbcourse.kit.log;
+
+import static dev.ddbcourse.kit.Kit.item;
+import static dev.ddbcourse.kit.Kit.key;
+import static dev.ddbcourse.kit.Kit.values;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.ddbcourse.kit.Kit;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+
+/** The interceptor on the course client: what a lesson's requests print and what a check records. */
+class RequestLoggerTest {
+    private static final String TABLE = "t-logger";
+    private static DynamoDbClient ddb;
+
+    @BeforeAll
+    static void table() {
+        ddb = Kit.client();
+        Kit.recreateTable(TABLE);
+        Kit.seed(TABLE, List.of(
+                item("PK", "CUST#c1", "SK", "PROFILE", "name", "Carol"),
+                item("PK", "CUST#c1", "SK", "ORDER#1", "status", "OPEN"),
+                item("PK", "CUST#c1", "SK", "ORDER#2", "status", "CLOSED"),
+                item("PK", "CUST#c2", "SK", "PROFILE", "name", "Dan")));
+    }
+
+    private static String printed(Consumer<DynamoDbClient> requests) {
+        RequestLog.flush();
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            requests.accept(ddb);
+            RequestLog.flush();
+        } finally {
+            System.setOut(original);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void dataPlaneRequestsArePrintedAsTheLearnerWroteThem() {
+        assertThat(printed(d -> d.query(q -> q.tableName(TABLE)
+                .keyConditionExpression("PK = :pk AND begins_with(SK, :o)")
+                .expressionAttributeValues(values(":pk", "CUST#c1", ":o", "ORDER#"))
+                .scanIndexForward(false)))).isEqualTo("""
+                >>> Query t-logger
+                    key:        (PK = 'CUST#c1' AND begins_with(SK, 'ORDER#'))
+                    ScanIndexForward: False
+
+                """);
+    }
+
+    @Test
+    void controlPlaneRequestsAreNotPrinted() {
+        assertThat(printed(d -> {
+            d.describeTable(t -> t.tableName(TABLE));
+            d.listTables();
+        })).isEmpty();
+    }
+
+    @Test
+    void aRefusedRequestIsPrintedWithDynamoDbsError() {
+        String output = printed(d -> assertThatThrownBy(() -> d.putItem(p -> p.tableName(TABLE)
+                .item(item("PK", "CUST#c1", "SK", "PROFILE")).conditionExpression("attribute_not_exists(PK)")))
+                .isInstanceOf(ConditionalCheckFailedException.class));
+        assertThat(output).isEqualTo("""
+                >>> PutItem t-logger
+                    item:       {PK: 'CUST#c1', SK: 'PROFILE'}
+                    condition:  attribute_not_exists(PK)
+                    error:      ConditionalCheckFailedException: The conditional request failed
+
+                """);
+    }
+
+    @Test
+    void everyRequestIsRecordedWithWhatItReadAndReturned() {
+        try (Recording recording = RequestLog.startRecording()) {
+            Kit.quietly(() -> {
+                ddb.scan(s -> s.tableName(TABLE).filterExpression("#s = :open")
+                        .expressionAttributeNames(Kit.names("#s", "status")).expressionAttributeValues(values(":open", "OPEN")));
+                ddb.getItem(g -> g.tableName(TABLE).key(key("PK", "CUST#c2", "SK", "PROFILE")));
+                ddb.describeTable(t -> t.tableName(TABLE));
+            });
+            assertThat(recording.requests()).extracting(RecordedRequest::operation).containsExactly("Scan", "GetItem");
+            RecordedRequest scan = recording.requests().get(0);
+            assertThat(scan.isScan()).isTrue();
+            assertThat(scan.filter()).isEqualTo("status = 'OPEN'");
+            assertThat(scan.scanned()).isEqualTo(4);
+            assertThat(scan.returned()).isEqualTo(1);
+            assertThat(recording.requests().get(1).returned()).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void theCostSwitchAsksDynamoDbForTheCapacityUsed() {
+        Kit.showCost(true);
+        try {
+            assertThat(printed(d -> d.query(q -> q.tableName(TABLE).keyConditionExpression("PK = :pk")
+                    .expressionAttributeValues(values(":pk", "CUST#c1")))))
+                    .contains("    cost:       scanned 3 items, 0.5 RCU\n");
+        } finally {
+            Kit.showCost(false);
+        }
+    }
+}

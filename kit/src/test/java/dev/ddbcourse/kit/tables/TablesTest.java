@@ -1,0 +1,85 @@
+package dev.ddbcourse.kit.tables;
+
+import static dev.ddbcourse.kit.Kit.gsi;
+import static dev.ddbcourse.kit.Kit.item;
+import static dev.ddbcourse.kit.Kit.lsi;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.ddbcourse.kit.Kit;
+import dev.ddbcourse.kit.log.RequestLog;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+class TablesTest {
+    private final DynamoDbClient ddb = Kit.client();
+
+    private static List<Map<String, AttributeValue>> orders(int count) {
+        List<Map<String, AttributeValue>> items = new ArrayList<>();
+        for (int n = 0; n < count; n++) items.add(item("PK", String.format("ORDER#%04d", n), "SK", "ORDER", "n", n));
+        return items;
+    }
+
+    private static String printed(Runnable action) {
+        RequestLog.flush();
+        ByteArrayOutputStream captured = new ByteArrayOutputStream();
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            action.run();
+            RequestLog.flush();
+        } finally {
+            System.setOut(original);
+        }
+        return captured.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void recreateMakesAnEmptyActiveOnDemandTableWithItsIndexes() {
+        String output = printed(() -> {
+            Kit.recreateTable("t-tables", gsi("GSI1"), gsi("Inverted", "SK", "PK"), lsi("ByDate", "date"));
+            ddb.putItem(p -> p.tableName("t-tables").item(item("PK", "A", "SK", "B")));
+            Kit.quietly(() -> Kit.recreateTable("t-tables", gsi("GSI1"), gsi("Inverted", "SK", "PK"), lsi("ByDate", "date")));
+        });
+        var table = ddb.describeTable(d -> d.tableName("t-tables")).table();
+        assertThat(table.tableStatus()).isEqualTo(TableStatus.ACTIVE);
+        assertThat(table.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
+        assertThat(table.keySchema()).extracting(k -> k.attributeName() + " " + k.keyType()).containsExactly("PK HASH", "SK RANGE");
+        assertThat(table.globalSecondaryIndexes()).extracting(g -> g.indexName() + ":" + g.keySchema().get(0).attributeName()
+                + "/" + g.keySchema().get(1).attributeName() + ":" + g.projection().projectionType())
+                .containsExactlyInAnyOrder("GSI1:GSI1PK/GSI1SK:" + ProjectionType.ALL, "Inverted:SK/PK:" + ProjectionType.ALL);
+        assertThat(table.localSecondaryIndexes()).extracting(l -> l.indexName() + ":" + l.keySchema().get(1).attributeName())
+                .containsExactly("ByDate:date");
+        assertThat(ddb.scan(s -> s.tableName("t-tables")).count()).as("recreated tables start empty").isZero();
+        // control-plane calls are not logged; the PutItem is
+        assertThat(output).isEqualTo(">>> PutItem t-tables\n    item:       {PK: 'A', SK: 'B'}\n\n");
+    }
+
+    @Test
+    void seedWritesEverythingWithoutPrintingAndBatchPutPrintsAFoldedRun() {
+        Kit.recreateTable("t-seed");
+        assertThat(printed(() -> Kit.seed("t-seed", orders(60)))).isEmpty();
+        assertThat(ddb.scan(s -> s.tableName("t-seed")).count()).isEqualTo(60);
+
+        Kit.recreateTable("t-seed");
+        assertThat(printed(() -> Kit.batchPut("t-seed", orders(60)))).isEqualTo("""
+                >>> BatchWriteItem
+                    t-seed: 25 puts, 0 deletes
+                    ... (+1 more BatchWriteItem calls not shown)
+
+                >>> BatchWriteItem
+                    t-seed: 10 puts, 0 deletes
+
+                """);
+        assertThat(ddb.scan(s -> s.tableName("t-seed")).count()).isEqualTo(60);
+    }
+}

@@ -1,0 +1,131 @@
+// %% [markdown]
+// # 02 · Access-pattern-first design
+//
+// ## Problem
+// With SQL we model the entities first and write the queries later: the query planner finds a
+// way. DynamoDB has no planner. A read that no key or index supports can only be a Scan, which
+// reads the whole table.
+//
+// ## Pattern
+// Reverse the order, in three steps:
+//
+// 1. List every read and write the application makes, with a rough frequency.
+// 2. Choose the request that serves each one: a GetItem, a Query on the table, or a Query on a GSI.
+// 3. Derive the table's and the indexes' keys from that list, then check that nothing needs a Scan.
+//
+// For a small customers-and-orders application:
+//
+// | # | Access pattern | Request | Key condition |
+// | --- | --- | --- | --- |
+// | AP1 | get a customer's profile | GetItem | `PK = CUST#<id>`, `SK = PROFILE` |
+// | AP2 | a customer's orders, newest first | Query | `PK = CUST#<id>`, `begins_with(SK, 'ORDER#')`, descending |
+// | AP3 | an order by its id | Query GSI1 | `GSI1PK = ORDER#<orderId>` |
+// | AP4 | orders by status and date | Query GSI2 | `GSI2PK = STATUS#<status>`, `begins_with(GSI2SK, <date>)` |
+//
+// Keep this table next to the code: in DynamoDB, it is the schema.
+//
+// ## In practice
+// The two GSIs come straight out of the list. Each order item carries the attributes that
+// put it in both of them.
+
+// %% [declarations]
+static Map<String, AttributeValue> order(String customer, String orderId, String date, String status, int total) {
+    return item(
+            "PK", "CUST#" + customer,
+            "SK", "ORDER#" + date + "#" + orderId,
+            "GSI1PK", "ORDER#" + orderId,      // AP3: an order by its id
+            "GSI1SK", "ORDER#" + orderId,
+            "GSI2PK", "STATUS#" + status,      // AP4: orders by status, then date
+            "GSI2SK", date + "#" + orderId,
+            "type", "Order", "orderId", orderId, "status", status, "total", total);
+}
+
+// %%
+var ddb = client();
+recreateTable("p02-access-patterns", gsi("GSI1"), gsi("GSI2"));
+seed("p02-access-patterns", List.of(
+        item("PK", "CUST#c1", "SK", "PROFILE", "type", "Customer", "name", "Carol"),
+        item("PK", "CUST#c2", "SK", "PROFILE", "type", "Customer", "name", "Dan"),
+        order("c1", "o1", "2026-10-12T09:30:00Z", "SHIPPED", 35),
+        order("c1", "o2", "2026-10-20T08:15:00Z", "PENDING", 120),
+        order("c2", "o3", "2026-10-20T11:40:00Z", "PENDING", 18)));
+
+// %% [markdown]
+// Now each access pattern, one request each. AP1: a customer's profile, by its full key.
+
+// %%
+var customer = ddb.getItem(g -> g.tableName("p02-access-patterns")
+        .key(key("PK", "CUST#c1", "SK", "PROFILE")));
+show("AP1 customer", customer.item());
+
+// %% [markdown]
+// AP2: the customer's orders, newest first. The date in the sort key orders them; reading
+// backwards puts the latest first.
+
+// %%
+var orders = ddb.query(q -> q.tableName("p02-access-patterns")
+        .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+        .expressionAttributeValues(values(":pk", "CUST#c1", ":prefix", "ORDER#"))
+        .scanIndexForward(false));
+show("AP2 customer orders", orders.items().stream().map(i -> str(i, "orderId")).toList());
+
+// %% [markdown]
+// AP3: an order by its id alone. The base table cannot do it (its key needs the customer), so
+// GSI1 re-keys every order by `ORDER#<id>`.
+
+// %%
+var byId = ddb.query(q -> q.tableName("p02-access-patterns").indexName("GSI1")
+        .keyConditionExpression("GSI1PK = :id")
+        .expressionAttributeValues(values(":id", "ORDER#o3")));
+show("AP3 order by id", str(byId.items().get(0), "orderId"));
+
+// %% [markdown]
+// AP4: today's pending orders, across all customers, from GSI2.
+
+// %%
+var pending = ddb.query(q -> q.tableName("p02-access-patterns").indexName("GSI2")
+        .keyConditionExpression("GSI2PK = :status AND begins_with(GSI2SK, :day)")
+        .expressionAttributeValues(values(":status", "STATUS#PENDING", ":day", "2026-10-20")));
+show("AP4 pending orders today", pending.items().stream().map(i -> str(i, "orderId")).toList());
+
+// %% [markdown]
+// Four access patterns, four requests, no Scan. AP4 returns orders of two customers (o2 is
+// Carol's, o3 is Dan's): the base table alone could not do that in one request.
+//
+// ## Why
+// Every request stays a key lookup, so latency stays flat at any size. Listing the patterns
+// also shows early which GSIs are needed, and which are not.
+//
+// ## Trade-offs
+// - An access pattern discovered later may need a new GSI, or a backfill of existing items.
+// - More design work up front than "just add a table".
+//
+// ## Gotchas
+// - List the writes too ("update an order's status"): they decide which attributes get
+//   duplicated (lesson 11).
+// - A GSI key with few values, like `STATUS#PENDING`, can become hot. Under heavy load, shard it.
+//
+// ## Exercise
+// The warehouse screen lists every PENDING order, newest first, whichever customer placed it.
+// Return their `orderId`s with one request on the table `x02-access-patterns` (same design as
+// above: GSI1 and GSI2).
+
+// %% [exercise]
+static List<String> pendingOrdersNewestFirst(DynamoDbClient ddb) {
+    // BEGIN SOLUTION
+    // AP4 without the date: GSI2 groups orders by status and sorts them by date, so the whole
+    // STATUS#PENDING partition, read backwards, is the answer.
+    var response = ddb.query(q -> q.tableName("x02-access-patterns").indexName("GSI2")
+            .keyConditionExpression("GSI2PK = :status")
+            .expressionAttributeValues(values(":status", "STATUS#PENDING"))
+            .scanIndexForward(false));
+    return response.items().stream().map(i -> str(i, "orderId")).toList();
+    // STARTER
+    // TODO: which access pattern of the table above serves this? Send that one request,
+    //       newest first, and return the orderId attribute of each item.
+    return List.of();
+    // END SOLUTION
+}
+
+// %% [check]
+check("02-access-patterns", ddb -> pendingOrdersNewestFirst(ddb));

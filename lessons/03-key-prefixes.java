@@ -1,0 +1,118 @@
+// %% [markdown]
+// # 03 · Key prefixes and key overloading
+//
+// ## Problem
+// In one table, users, orgs and projects all share the same `PK` and `SK` attributes. A user
+// with id 42 and an org with id 42 would land on the same key, and a bare `42` in the console
+// says nothing about what the item is.
+//
+// ## Pattern
+// Every key value starts with its entity type and a delimiter:
+//
+// | Item | PK | SK |
+// | --- | --- | --- |
+// | User 42 | `USER#42` | `USER#42` |
+// | Org 42 | `ORG#42` | `ORG#42` |
+// | Dana is a member of org 42 | `ORG#42` | `MEMBER#USER#42` |
+// | Project p1 of org 42 | `ORG#42` | `PROJECT#p1` |
+//
+// The same `SK` attribute now holds different kinds of value on different items: that is key
+// overloading. The prefix keeps it safe, and `begins_with(SK, 'MEMBER#')` picks out one kind.
+//
+// ## In practice
+// The keys are built in one place, by small helpers, so every caller writes them the same way.
+
+// %% [declarations]
+static String userPk(String userId) {
+    return "USER#" + userId;
+}
+
+static String orgPk(String orgId) {
+    return "ORG#" + orgId;
+}
+
+static Map<String, AttributeValue> userKey(String userId) {
+    return key("PK", userPk(userId), "SK", userPk(userId));
+}
+
+// %%
+var ddb = client();
+recreateTable("p03-key-prefixes");
+seed("p03-key-prefixes", List.of(
+        item("PK", userPk("42"), "SK", userPk("42"), "type", "User", "userId", "42", "name", "Dana"),
+        item("PK", orgPk("42"), "SK", orgPk("42"), "type", "Org", "orgId", "42", "name", "Acme"),
+        item("PK", orgPk("42"), "SK", "MEMBER#" + userPk("42"), "type", "Membership", "userId", "42"),
+        item("PK", orgPk("42"), "SK", "PROJECT#p1", "type", "Project", "projectId", "p1")));
+
+// %% [markdown]
+// User 42 is found by its own key; org 42, with the same id, is somewhere else entirely.
+
+// %%
+var user = ddb.getItem(g -> g.tableName("p03-key-prefixes").key(userKey("42")));
+show("User 42", user.item());
+
+// %% [markdown]
+// The org's partition holds three kinds of item. One Query returns them all, sorted by `SK`;
+// a `begins_with` on the prefix narrows it to one kind.
+
+// %%
+var org = ddb.query(q -> q.tableName("p03-key-prefixes")
+        .keyConditionExpression("PK = :pk")
+        .expressionAttributeValues(values(":pk", orgPk("42"))));
+show("Org 42 item collection",
+        org.items().stream().map(i -> List.of(str(i, "SK"), str(i, "type"))).toList());
+
+var members = ddb.query(q -> q.tableName("p03-key-prefixes")
+        .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+        .expressionAttributeValues(values(":pk", orgPk("42"), ":prefix", "MEMBER#")));
+show("Org 42 members only", members.items().stream().map(i -> str(i, "SK")).toList());
+
+// %% [markdown]
+// A key can be split back into its parts. It works, but the item already carries `type` and
+// the raw id, which is what code should read.
+
+// %%
+Function<String, Map<String, String>> parseKey = k -> {
+    var parts = k.split("#", 2);
+    return new TreeMap<>(Map.of("entity", parts[0], "id", parts[1]));
+};
+show("Parsed key", parseKey.apply(orgPk("42")));
+
+// %% [markdown]
+// ## Why
+// - Ids of different entity types never collide.
+// - Keys say what they are, in the console and in the logs.
+// - A prefix is a cheap, index-free way to read one kind of item out of a collection.
+//
+// ## Trade-offs
+// - Longer keys: key bytes count towards item size and index storage.
+// - Every caller must build keys identically, so keep the builders in one module.
+//
+// ## Gotchas
+// - Also store `type` and the raw id (`userId`) as attributes; do not parse keys in code.
+// - Choose a delimiter that cannot occur in ids. `#` is the convention.
+// - Keep prefixes short but readable: they are written on every item, millions of times.
+//
+// ## Exercise
+// Org 42 also owns several projects. Return the ids of **only its projects** (`p1`, `p2`, ...,
+// in key order) with one Query on the table `x03-key-prefixes`: its members and the org item
+// must not be read at all.
+
+// %% [exercise]
+static List<String> projectsOf(DynamoDbClient ddb, String orgId) {
+    // BEGIN SOLUTION
+    // All of an org's items share its PK; the PROJECT# prefix on SK selects just the projects,
+    // so DynamoDB never reads the org item or the memberships.
+    var response = ddb.query(q -> q.tableName("x03-key-prefixes")
+            .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+            .expressionAttributeValues(values(":pk", "ORG#" + orgId, ":prefix", "PROJECT#")));
+    return response.items().stream().map(i -> str(i, "projectId")).toList();
+    // STARTER
+    // TODO: one Query on "x03-key-prefixes": the org's partition, only the PROJECT# sort keys;
+    //       return the projectId attribute of each item, in the order DynamoDB returns them.
+    return List.of();
+    // END SOLUTION
+}
+
+// %% [check]
+check("03-key-prefixes", ddb -> projectsOf(ddb, "42"));

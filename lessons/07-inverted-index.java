@@ -1,0 +1,101 @@
+// %% [markdown]
+// # 07 · Inverted index
+//
+// ## Problem
+// The table answers "what is on invoice X?" with one Query on `PK = INV#X`. The reverse
+// questions, "which invoices contain product Y?" and "which invoices belong to customer Z?",
+// ask about values that live in the sort key, and a Query always starts from a partition key.
+//
+// ## Pattern
+// Add one GSI that swaps the two keys: its partition key is the table's `SK`, its sort key the
+// table's `PK`. Every relationship stored as an item can now be read from either end.
+//
+// | Question | Request |
+// | --- | --- |
+// | lines on invoice 1001 | Query `PK = INV#1001` |
+// | invoices containing apple | Query `Inverted`: `SK = PRODUCT#apple` |
+// | invoices of customer c1 | Query `Inverted`: `SK = CUSTOMER#c1` |
+//
+// ## In practice
+// The index is declared in one line: the same two attributes, swapped. Each invoice is a small
+// item collection: one item links it to its customer, one item per product carries a quantity.
+
+// %%
+var ddb = client();
+recreateTable("p07-inverted-index", gsi("Inverted", "SK", "PK"));
+seed("p07-inverted-index", List.of(
+        item("PK", "INV#1001", "SK", "CUSTOMER#c1"),
+        item("PK", "INV#1001", "SK", "PRODUCT#apple", "qty", 3),
+        item("PK", "INV#1001", "SK", "PRODUCT#pear", "qty", 1),
+        item("PK", "INV#1002", "SK", "CUSTOMER#c1"),
+        item("PK", "INV#1002", "SK", "PRODUCT#apple", "qty", 5)));
+
+// %% [markdown]
+// Forward, on the base table: everything stored under invoice 1001.
+
+// %%
+var invoice = ddb.query(q -> q.tableName("p07-inverted-index")
+        .keyConditionExpression("PK = :invoice")
+        .expressionAttributeValues(values(":invoice", "INV#1001")));
+show("Base table: everything on INV#1001",
+        // The customer link has no quantity: it shows as null.
+        invoice.items().stream().map(i -> Arrays.asList(str(i, "SK"), i.get("qty"))).toList());
+
+// %% [markdown]
+// Backward, on the index: the same items, found from the product and from the customer.
+
+// %%
+var withApple = ddb.query(q -> q.tableName("p07-inverted-index").indexName("Inverted")
+        .keyConditionExpression("SK = :product")
+        .expressionAttributeValues(values(":product", "PRODUCT#apple")));
+show("Inverted: invoices containing apple",
+        withApple.items().stream().map(i -> List.of(str(i, "PK"), i.get("qty"))).toList());
+
+var ofCustomer = ddb.query(q -> q.tableName("p07-inverted-index").indexName("Inverted")
+        .keyConditionExpression("SK = :customer")
+        .expressionAttributeValues(values(":customer", "CUSTOMER#c1")));
+show("Inverted: invoices for customer c1",
+        ofCustomer.items().stream().map(i -> str(i, "PK")).toList());
+
+// %% [markdown]
+// No attribute was added for the reverse direction: the index reuses `PK` and `SK`.
+//
+// ## Why
+// One index answers the reverse of every relationship in the table, and writing an item keeps
+// both directions up to date at once.
+//
+// ## Trade-offs
+// - The index is not sparse: every item is copied into it, so writes cost about twice as much.
+// - Items whose `SK` is a constant (`PROFILE`, `METADATA`) all land in one huge index partition.
+//   Make sure no access pattern reads it, or use an overloaded GSI instead (lesson 09).
+//
+// ## Gotchas
+// - A GSI is eventually consistent: a line written a moment ago may not be in it yet.
+// - A popular value (one product on millions of invoices) is a hot key on the index.
+//
+// ## Exercise
+// The table `x07-inverted-index` holds invoices shaped like this lesson's (`PK = INV#<number>`,
+// one item `SK = PRODUCT#<name>` with `qty` per product) and the same `Inverted` index. List the
+// invoices that contain a product, **newest invoice first**, each with the quantity bought:
+// one Query.
+
+// %% [exercise]
+static Map<String, Integer> invoicesWith(DynamoDbClient ddb, String product) {
+    // BEGIN SOLUTION
+    // The index is keyed SK -> PK: the product is the partition, invoices are sorted within it.
+    var response = ddb.query(q -> q.tableName("x07-inverted-index").indexName("Inverted")
+            .keyConditionExpression("SK = :product")
+            .expressionAttributeValues(values(":product", "PRODUCT#" + product))
+            .scanIndexForward(false));
+    var quantities = new LinkedHashMap<String, Integer>();
+    response.items().forEach(i -> quantities.put(str(i, "PK"), Integer.valueOf(str(i, "qty"))));
+    return quantities;
+    // STARTER
+    // TODO: one Query on the "Inverted" index of "x07-inverted-index", newest invoice first;
+    //       return invoice id (e.g. "INV#2003") -> quantity, in that order.
+    return Map.of();
+    // END SOLUTION
+}
+
+// %% [check]
+check("07-inverted-index", ddb -> invoicesWith(ddb, "pear"));

@@ -1,0 +1,36 @@
+"""The browser check (browser/check.mjs): JupyterLab on loopback, a notebook opened in headless
+Chromium, Run All, no error output, the item-collection table rendered, a screenshot written.
+Skipped when Debian's chromium or node is missing, unless REQUIRE_BROWSER=1 (CI sets it)."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+import course
+from conftest import FIXTURE_NOTEBOOK, require_kernel
+
+BROWSER = course.SUPPORT / "browser"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+LESSON = course.NOTEBOOKS / "08-adjacency.ipynb"
+
+
+def test_notebook_runs_in_jupyterlab_in_a_browser():
+    missing = [what for what, ok in (("chromium", os.path.exists(CHROMIUM)), ("node", shutil.which("node")),
+                                    ("playwright-core", (BROWSER / "node_modules" / "playwright-core").exists())) if not ok]
+    if missing:
+        message = f"browser check needs {', '.join(missing)} (notebooks/support/setup; apt-get install chromium)"
+        if os.environ.get("REQUIRE_BROWSER") == "1":
+            pytest.fail(message, pytrace=False)
+        pytest.skip(message)
+    require_kernel(course.KERNEL_NAME)
+    notebook = LESSON if LESSON.exists() else FIXTURE_NOTEBOOK
+    screenshot = course.BUILD / "screenshots" / f"{notebook.stem}.png"
+    screenshot.unlink(missing_ok=True)
+    done = subprocess.run(["node", str(BROWSER / "check.mjs"), str(notebook), "--screenshot", str(screenshot)],
+                          capture_output=True, text=True, timeout=600)
+    print(done.stdout)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert screenshot.stat().st_size > 10_000

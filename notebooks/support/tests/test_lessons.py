@@ -1,0 +1,72 @@
+"""Every lesson notebook, executed headless under JJava: it prints the golden transcript, runs
+through without an error, its starter check says "Not yet", the reference solution passes, and
+the outputs committed in notebooks/ are those of a fresh run."""
+from __future__ import annotations
+
+import nbformat
+import pytest
+
+import course
+import execute
+from conftest import lessons_with_notebooks
+
+LESSONS = lessons_with_notebooks()
+STEMS = [l.stem for l in LESSONS]
+
+
+def stdout(outputs) -> str:
+    return "".join(o.get("text", "") for o in outputs if o.get("output_type") == "stream")
+
+
+def check_result(outputs) -> str | None:
+    """The value the check cell's check(...) call returned, as the kernel showed it."""
+    for o in outputs:
+        if o.get("output_type") == "execute_result":
+            return o.get("data", {}).get("text/plain", "").strip()
+    return None
+
+
+@pytest.mark.skipif(not LESSONS, reason="no lesson notebook generated yet")
+@pytest.mark.parametrize("stem", STEMS)
+def test_outputs_match_the_golden_transcript(stem, lesson_runs):
+    lesson = course.lesson(stem)
+    if not lesson.golden.exists():
+        pytest.fail(f"{lesson.golden.relative_to(course.ROOT)} is missing")
+    got = lesson.mask(execute.transcript(lesson_runs[stem].notebook))
+    assert got == lesson.mask(lesson.golden.read_text(encoding="utf-8"))
+
+
+@pytest.mark.skipif(not LESSONS, reason="no lesson notebook generated yet")
+@pytest.mark.parametrize("stem", STEMS)
+def test_runs_without_an_error(stem, lesson_runs):
+    run = lesson_runs[stem]
+    assert execute.errors(run.notebook) == []
+    assert all(c.execution_count for c in run.notebook.cells if c.cell_type == "code"), "every cell ran"
+
+
+@pytest.mark.skipif(not LESSONS, reason="no lesson notebook generated yet")
+@pytest.mark.parametrize("stem", STEMS)
+def test_starter_check_says_not_yet_and_solution_passes(stem, lesson_runs):
+    run = lesson_runs[stem]
+    check = execute.tagged(run.notebook, "check")
+    if check is None:
+        pytest.skip(f"{stem} has no exercise")
+    starter = check[1].outputs
+    assert "Not yet" in stdout(starter)
+    assert check_result(starter) in (None, "false")
+    assert execute.errors(run.notebook) == [], "the failed check did not stop Run All"
+
+    assert run.solution_check, "the solution run executed the check cell"
+    assert [o for o in run.solution_exercise + run.solution_check if o.get("output_type") == "error"] == []
+    assert "Not yet" not in stdout(run.solution_check)
+    assert check_result(run.solution_check) in (None, "true")
+
+
+@pytest.mark.skipif(not LESSONS, reason="no lesson notebook generated yet")
+@pytest.mark.parametrize("stem", STEMS)
+def test_committed_outputs_are_not_stale(stem, lesson_runs):
+    lesson = course.lesson(stem)
+    committed = nbformat.read(lesson.notebook, as_version=4)
+    fresh = lesson_runs[stem].notebook
+    assert execute.comparable_outputs(committed, lesson) == execute.comparable_outputs(fresh, lesson), (
+        f"{lesson.notebook.relative_to(course.ROOT)} has stale outputs: run notebooks/support/run-notebooks {stem[:2]}")

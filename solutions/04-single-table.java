@@ -1,0 +1,48 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/04-single-table.java by `./course generate`: edit the lesson, not this file. This file is the reference solution.
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//MAIN Solution04
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+
+class Solution04 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            ## Exercise
+            Bob's account page shows his orders, newest first. Return the `orderId` of each of Bob's
+            orders (his collection in `x04-single-table` also holds his profile and addresses) with one
+            Query that reads his orders and nothing else.
+            """);
+
+        System.exit(check("04-single-table", ddb -> latestOrders(ddb, "bob")) ? 0 : 1);
+    }
+
+    static List<String> latestOrders(DynamoDbClient ddb, String user) {
+        // The orders are one slice of the user's item collection: the ORDER# prefix selects it, and
+        // their SK starts with the date, so reading backwards returns the newest first.
+        var response = ddb.query(q -> q.tableName("x04-single-table")
+                .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                .expressionAttributeValues(values(":pk", "USER#" + user, ":prefix", "ORDER#"))
+                .scanIndexForward(false));
+        return response.items().stream().map(i -> str(i, "orderId")).toList();
+    }
+}

@@ -1,0 +1,48 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/09-gsi-overloading.java by `./course generate`: edit the lesson, not this file. This file is the reference solution.
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//MAIN Solution09
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+
+class Solution09 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            ## Exercise
+            Reassign a ticket of the table `x09-gsi-overloading` to another employee. Tickets there are
+            shaped like this lesson's: `PK = SK = TICKET#<id>`, `assignee` holds the employee id,
+            `GSI1PK = ASSIGNEE#<employee>` and `GSI1SK = <priority>#<date>`. Afterwards the ticket must
+            say who has it, and `GSI1` must list it under the new assignee (still sorted by priority and
+            date), not under the old one. One request.
+            """);
+
+        System.exit(check("09-gsi-overloading", ddb -> { reassign(ddb, "t2", "e7"); return null; }) ? 0 : 1);
+    }
+
+    static void reassign(DynamoDbClient ddb, String ticketId, String employeeId) {
+        // The index only knows GSI1PK/GSI1SK: the copy in `assignee` and the index key change together.
+        ddb.updateItem(u -> u.tableName("x09-gsi-overloading")
+                .key(key("PK", "TICKET#" + ticketId, "SK", "TICKET#" + ticketId))
+                .updateExpression("SET assignee = :employee, GSI1PK = :assignee")
+                .expressionAttributeValues(values(":employee", employeeId, ":assignee", "ASSIGNEE#" + employeeId)));
+    }
+}

@@ -1,0 +1,60 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/11-denormalization.java by `./course generate`: edit the lesson, not this file. This file is the reference solution.
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//MAIN Solution11
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+
+class Solution11 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            ## Exercise
+            Rename a customer of the table `x11-denormalization`, shaped like this lesson's: the profile
+            `CUST#<id>` / `PROFILE` with `name`, and each order `CUST#<id>` / `ORDER#<id>` with a copy in
+            `customerName`. You do not know the order ids: find them with one Query, then change the
+            profile and every order in one TransactWriteItems.
+            """);
+
+        System.exit(check("11-denormalization", ddb -> { renameCustomer(ddb, "c7", "Dan Brown"); return null; }) ? 0 : 1);
+    }
+
+    static void renameCustomer(DynamoDbClient ddb, String customerId, String newName) {
+        // Find the copies with one Query, then change them all in one all-or-nothing transaction.
+        var customer = "CUST#" + customerId;
+        var orders = ddb.query(q -> q.tableName("x11-denormalization")
+                .keyConditionExpression("PK = :customer AND begins_with(SK, :orders)")
+                .expressionAttributeValues(values(":customer", customer, ":orders", "ORDER#")));
+        var updates = new ArrayList<TransactWriteItem>();
+        updates.add(TransactWriteItem.builder().update(u -> u.tableName("x11-denormalization")
+                .key(key("PK", customer, "SK", "PROFILE"))
+                .updateExpression("SET #name = :name")
+                .expressionAttributeNames(names("#name", "name"))
+                .expressionAttributeValues(values(":name", newName))).build());
+        for (var order : orders.items()) {
+            updates.add(TransactWriteItem.builder().update(u -> u.tableName("x11-denormalization")
+                    .key(key("PK", customer, "SK", str(order, "SK")))
+                    .updateExpression("SET customerName = :name")
+                    .expressionAttributeValues(values(":name", newName))).build());
+        }
+        ddb.transactWriteItems(t -> t.transactItems(updates));
+    }
+}

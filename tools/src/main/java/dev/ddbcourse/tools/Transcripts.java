@@ -1,0 +1,46 @@
+package dev.ddbcourse.tools;
+
+import dev.ddbcourse.tools.Course.Lesson;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Golden transcripts: a lesson script run with COURSE_TRANSCRIPT=1 prints only its requests and
+ * results, which must equal golden/NN-stem.txt once the lesson's masks (course.json) are applied.
+ */
+public final class Transcripts {
+    private Transcripts() {}
+
+    public static final Map<String, String> ENV = Map.of("COURSE_TRANSCRIPT", "1");
+
+    /** Line endings unified and trailing blank lines dropped, then the lesson's masks. */
+    public static String normalise(Lesson lesson, String transcript) {
+        String text = transcript.replace("\r\n", "\n").stripTrailing() + "\n";
+        return lesson.mask(text);
+    }
+
+    public static String golden(Path root, Lesson lesson) {
+        try {
+            Path file = root.resolve(lesson.golden());
+            return Files.exists(file) ? Files.readString(file) : null;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Null when equal, else where the first difference is, readable in a terminal. */
+    public static String difference(Lesson lesson, String expected, String actual) {
+        if (expected == null) return lesson.golden() + " does not exist (./course generate --golden writes it)";
+        String[] e = normalise(lesson, expected).split("\n", -1), a = normalise(lesson, actual).split("\n", -1);
+        for (int i = 0; i < Math.max(e.length, a.length); i++) {
+            String el = i < e.length ? e[i] : "(end of transcript)", al = i < a.length ? a[i] : "(end of output)";
+            if (!el.equals(al)) {
+                return lesson.golden() + " line " + (i + 1) + ":\n  expected: " + el + "\n  actual:   " + al;
+            }
+        }
+        return null;
+    }
+}

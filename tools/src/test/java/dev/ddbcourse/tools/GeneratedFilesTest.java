@@ -1,0 +1,61 @@
+package dev.ddbcourse.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The committed jbang/, exercises/, solutions/ and notebooks/ are what the lessons generate now. */
+class GeneratedFilesTest {
+
+    @Test
+    void committedFilesEqualAFreshGeneration(@TempDir Path fresh) throws IOException {
+        // Fresh generation into a temp dir; notebooks get the committed ones' outputs (kept for
+        // unchanged cells), so outputs are left out of the comparison and sources are not.
+        Repo.copyTree(Repo.ROOT.resolve("notebooks"), fresh.resolve("notebooks"));
+        var files = Generate.files(Repo.ROOT, fresh, null);
+        Generate.write(files, fresh);
+        var stale = new ArrayList<String>();
+        for (var e : files.entrySet()) {
+            Path committed = Repo.ROOT.resolve(e.getKey());
+            if (!Files.exists(committed) || !Files.readString(committed).equals(Files.readString(fresh.resolve(e.getKey())))) {
+                stale.add(e.getKey());
+            }
+        }
+        assertEquals(List.of(), stale, "stale generated files: run ./course generate");
+    }
+
+    @Test
+    void everyLessonIsGenerated() {
+        var files = Generate.files(Repo.ROOT, null, null);
+        for (var lesson : Repo.lessons()) {
+            assertTrue(files.containsKey(lesson.script()) && files.containsKey(lesson.notebook()), lesson.stem());
+        }
+        assertEquals(Repo.COURSE.lessons().size(), Repo.lessons().size(), "every lesson of course.json has a source");
+    }
+
+    @Test
+    void theRunnerScriptNeedsNoDependencyToDownload() throws IOException {
+        // ./course compiles tools/src/main with javac alone: no import may leave the JDK.
+        Pattern imports = Pattern.compile("(?m)^import\\s+(static\\s+)?([\\w.]+)");
+        try (Stream<Path> sources = Files.walk(Repo.ROOT.resolve("tools/src/main/java"))) {
+            for (Path source : sources.filter(p -> p.toString().endsWith(".java")).toList()) {
+                Matcher m = imports.matcher(Files.readString(source));
+                while (m.find()) {
+                    String name = m.group(2);
+                    assertTrue(name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("dev.ddbcourse.tools."),
+                            source.getFileName() + " imports " + name);
+                }
+            }
+        }
+    }
+}
