@@ -1,5 +1,5 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
-// Generated from lessons/02-access-patterns.java by `./course generate`: edit the lesson, not this file. This file is the exercise (your copy: edit it; `./course reset 02` restores it).
+// Generated from lessons/02-access-patterns.java by `./course generate`. Your exercise: edit it, then run `./course check 02` (`./course reset 02` restores the starter).
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
@@ -10,6 +10,7 @@
 //DEPS org.slf4j:slf4j-nop:1.7.36
 //SOURCES ../kit/src/main/java/**/*.java
 //SOURCES ../engine/src/main/java/**/*.java
+//FILES course.json=../course.json
 //MAIN Exercise02
 //RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
 //CDS

@@ -1,5 +1,5 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
-// Generated from lessons/01-intro.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+// Generated from lessons/01-intro.java by `./course generate`: edit the lesson, not this file. (The lesson.)
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
@@ -10,6 +10,7 @@
 //DEPS org.slf4j:slf4j-nop:1.7.36
 //SOURCES ../kit/src/main/java/**/*.java
 //SOURCES ../engine/src/main/java/**/*.java
+//FILES course.json=../course.json
 //MAIN Lesson01
 //RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
 //CDS

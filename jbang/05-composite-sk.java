@@ -1,5 +1,5 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
-// Generated from lessons/05-composite-sk.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+// Generated from lessons/05-composite-sk.java by `./course generate`: edit the lesson, not this file. (The lesson.)
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
@@ -10,6 +10,7 @@
 //DEPS org.slf4j:slf4j-nop:1.7.36
 //SOURCES ../kit/src/main/java/**/*.java
 //SOURCES ../engine/src/main/java/**/*.java
+//FILES course.json=../course.json
 //MAIN Lesson05
 //RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
 //CDS
@@ -32,7 +33,8 @@ class Lesson05 {
             ## Problem
             We want a brand's stores at any level: all of them, one country, one state, one city. A key
             condition can use only the partition key and the one sort key, with `=`, `<`, `<=`, `>`,
-            `>=`, `BETWEEN` or `begins_with`. There is no "country = US" on a separate attribute.
+            `>=`, `BETWEEN` or `begins_with`. A `country = 'US'` on some other attribute could only be a
+            filter, applied after every store has been read.
 
             ## Pattern
             Concatenate the levels into the sort key, from the most general to the most specific:
@@ -70,12 +72,12 @@ class Lesson05 {
                 .toList());
 
         // One helper answers every level: the caller passes a longer or shorter prefix.
-        Function<String, List<String>> storesUnder = prefix -> ddb.query(q -> q.tableName("p05-composite-sk")
-                        .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
-                        .expressionAttributeValues(values(":pk", "BRAND#acme", ":prefix", "STORE#" + prefix)))
-                .items().stream()
-                .map(i -> str(i, "city") + " (" + str(i, "storeId") + ")")
-                .toList();
+        Function<String, List<String>> storesUnder = prefix -> {
+            var response = ddb.query(q -> q.tableName("p05-composite-sk")
+                    .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                    .expressionAttributeValues(values(":pk", "BRAND#acme", ":prefix", "STORE#" + prefix)));
+            return response.items().stream().map(i -> str(i, "city") + " (" + str(i, "storeId") + ")").toList();
+        };
 
         show("All stores", storesUnder.apply(""));
         show("Country = US", storesUnder.apply("US#"));

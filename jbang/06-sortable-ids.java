@@ -1,5 +1,5 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
-// Generated from lessons/06-sortable-ids.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+// Generated from lessons/06-sortable-ids.java by `./course generate`: edit the lesson, not this file. (The lesson.)
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
@@ -10,6 +10,7 @@
 //DEPS org.slf4j:slf4j-nop:1.7.36
 //SOURCES ../kit/src/main/java/**/*.java
 //SOURCES ../engine/src/main/java/**/*.java
+//FILES course.json=../course.json
 //MAIN Lesson06
 //RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
 //CDS
@@ -80,14 +81,14 @@ class Lesson06 {
             The latest three messages of each room: read the partition backwards and stop after three.
             """);
 
-        Function<String, List<List<String>>> latest3 = room -> ddb.query(q -> q.tableName("p06-sortable-ids")
-                        .keyConditionExpression("PK = :pk")
-                        .expressionAttributeValues(values(":pk", room))
-                        .scanIndexForward(false)
-                        .limit(3))
-                .items().stream()
-                .map(i -> List.of(str(i, "SK"), str(i, "text")))
-                .toList();
+        Function<String, List<List<String>>> latest3 = room -> {
+            var response = ddb.query(q -> q.tableName("p06-sortable-ids")
+                    .keyConditionExpression("PK = :pk")
+                    .expressionAttributeValues(values(":pk", room))
+                    .scanIndexForward(false)
+                    .limit(3));
+            return response.items().stream().map(i -> List.of(str(i, "SK"), str(i, "text"))).toList();
+        };
         show("Latest 3 (ISO-8601 keys, newest first)", latest3.apply("ROOM#general"));
         show("Latest 3 (ULID keys, newest first)", latest3.apply("ROOM#random"));
 

@@ -1,5 +1,5 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
-// Generated from lessons/09-gsi-overloading.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+// Generated from lessons/09-gsi-overloading.java by `./course generate`: edit the lesson, not this file. (The lesson.)
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
@@ -10,6 +10,7 @@
 //DEPS org.slf4j:slf4j-nop:1.7.36
 //SOURCES ../kit/src/main/java/**/*.java
 //SOURCES ../engine/src/main/java/**/*.java
+//FILES course.json=../course.json
 //MAIN Lesson09
 //RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
 //CDS
@@ -58,7 +59,8 @@ class Lesson09 {
                 "GSI1PK", "EMAIL#eve@acme.com", "GSI1SK", "EMP#e1"));
         for (var t : List.of(new Ticket("t1", "e1", "P1", "2026-10-01"), new Ticket("t2", "e1", "P2", "2026-10-02"),
                 new Ticket("t3", "e1", "P1", "2026-10-05"), new Ticket("t4", "e2", "P1", "2026-10-03"))) {
-            items.add(item("PK", "TICKET#" + t.id(), "SK", "TICKET#" + t.id(), "type", "Ticket", "assignee", t.assignee(),
+            items.add(item("PK", "TICKET#" + t.id(), "SK", "TICKET#" + t.id(), "type", "Ticket",
+                    "assignee", t.assignee(),
                     "GSI1PK", "ASSIGNEE#" + t.assignee(), "GSI1SK", t.priority() + "#" + t.date()));
         }
         for (var o : List.of(new Office("o1", "London"), new Office("o2", "London"), new Office("o3", "Paris"))) {

@@ -1,5 +1,5 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
-// Generated from lessons/11-denormalization.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+// Generated from lessons/11-denormalization.java by `./course generate`: edit the lesson, not this file. (The lesson.)
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
@@ -10,6 +10,7 @@
 //DEPS org.slf4j:slf4j-nop:1.7.36
 //SOURCES ../kit/src/main/java/**/*.java
 //SOURCES ../engine/src/main/java/**/*.java
+//FILES course.json=../course.json
 //MAIN Lesson11
 //RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
 //CDS
@@ -68,6 +69,7 @@ class Lesson11 {
             Embedding: Carol's few addresses fit in one map, read with one GetItem.
             """);
 
+        // A sorted map, so the request log prints the addresses in the same order on every run.
         var addresses = new TreeMap<String, Object>(Map.of(
                 "home", Map.of("city", "London"),
                 "work", Map.of("city", "Leeds")));
@@ -75,7 +77,7 @@ class Lesson11 {
                 .item(item("PK", "CUST#c1", "SK", "ADDRESSES", "addresses", addresses)));
         var stored = ddb.getItem(g -> g.tableName("p11-denormalization")
                 .key(key("PK", "CUST#c1", "SK", "ADDRESSES")));
-        show("Embedded addresses", plain(stored.item().get("addresses")));
+        show("Embedded addresses", stored.item().get("addresses"));
 
         say("""
             Carol becomes Carol Smith. The profile and the three copies change in one TransactWriteItems:
@@ -100,13 +102,14 @@ class Lesson11 {
         var everything = ddb.query(q -> q.tableName("p11-denormalization")
                 .keyConditionExpression("PK = :customer")
                 .expressionAttributeValues(values(":customer", "CUST#c1")));
-        show("After rename, all copies updated", everything.items().stream()
-                .map(i -> Arrays.asList(str(i, "SK"), i.containsKey("name") ? str(i, "name") : str(i, "customerName")))
-                .toList());
+        // The profile holds `name`, each order its copy `customerName`; ADDRESSES has neither (null).
+        Function<Map<String, AttributeValue>, String> nameOn =
+                i -> i.containsKey("name") ? str(i, "name") : str(i, "customerName");
+        show("After rename, all copies updated",
+                everything.items().stream().map(i -> Arrays.asList(str(i, "SK"), nameOn.apply(i))).toList());
 
         say("""
-            One rename became four writes: that is the price of the cheap reads. (ADDRESSES shows null:
-            it carries neither `name` nor `customerName`.)
+            One rename became four writes, applied all or nothing: that is the price of the cheap reads.
 
             ## Why
             Reads take one request and stay cheap, and most applications read far more than they write.

@@ -4,7 +4,8 @@
 // ## Problem
 // We want a brand's stores at any level: all of them, one country, one state, one city. A key
 // condition can use only the partition key and the one sort key, with `=`, `<`, `<=`, `>`,
-// `>=`, `BETWEEN` or `begins_with`. There is no "country = US" on a separate attribute.
+// `>=`, `BETWEEN` or `begins_with`. A `country = 'US'` on some other attribute could only be a
+// filter, applied after every store has been read.
 //
 // ## Pattern
 // Concatenate the levels into the sort key, from the most general to the most specific:
@@ -42,12 +43,12 @@ seed("p05-composite-sk", stores.stream()
         .toList());
 
 // One helper answers every level: the caller passes a longer or shorter prefix.
-Function<String, List<String>> storesUnder = prefix -> ddb.query(q -> q.tableName("p05-composite-sk")
-                .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
-                .expressionAttributeValues(values(":pk", "BRAND#acme", ":prefix", "STORE#" + prefix)))
-        .items().stream()
-        .map(i -> str(i, "city") + " (" + str(i, "storeId") + ")")
-        .toList();
+Function<String, List<String>> storesUnder = prefix -> {
+    var response = ddb.query(q -> q.tableName("p05-composite-sk")
+            .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+            .expressionAttributeValues(values(":pk", "BRAND#acme", ":prefix", "STORE#" + prefix)));
+    return response.items().stream().map(i -> str(i, "city") + " (" + str(i, "storeId") + ")").toList();
+};
 
 // %%
 show("All stores", storesUnder.apply(""));

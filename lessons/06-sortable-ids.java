@@ -67,14 +67,14 @@ seed("p06-sortable-ids", messages);
 // The latest three messages of each room: read the partition backwards and stop after three.
 
 // %%
-Function<String, List<List<String>>> latest3 = room -> ddb.query(q -> q.tableName("p06-sortable-ids")
-                .keyConditionExpression("PK = :pk")
-                .expressionAttributeValues(values(":pk", room))
-                .scanIndexForward(false)
-                .limit(3))
-        .items().stream()
-        .map(i -> List.of(str(i, "SK"), str(i, "text")))
-        .toList();
+Function<String, List<List<String>>> latest3 = room -> {
+    var response = ddb.query(q -> q.tableName("p06-sortable-ids")
+            .keyConditionExpression("PK = :pk")
+            .expressionAttributeValues(values(":pk", room))
+            .scanIndexForward(false)
+            .limit(3));
+    return response.items().stream().map(i -> List.of(str(i, "SK"), str(i, "text"))).toList();
+};
 show("Latest 3 (ISO-8601 keys, newest first)", latest3.apply("ROOM#general"));
 show("Latest 3 (ULID keys, newest first)", latest3.apply("ROOM#random"));
 

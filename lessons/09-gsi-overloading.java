@@ -30,7 +30,8 @@ items.add(item("PK", "EMP#e1", "SK", "EMP#e1", "type", "Employee", "name", "Eve"
         "GSI1PK", "EMAIL#eve@acme.com", "GSI1SK", "EMP#e1"));
 for (var t : List.of(new Ticket("t1", "e1", "P1", "2026-10-01"), new Ticket("t2", "e1", "P2", "2026-10-02"),
         new Ticket("t3", "e1", "P1", "2026-10-05"), new Ticket("t4", "e2", "P1", "2026-10-03"))) {
-    items.add(item("PK", "TICKET#" + t.id(), "SK", "TICKET#" + t.id(), "type", "Ticket", "assignee", t.assignee(),
+    items.add(item("PK", "TICKET#" + t.id(), "SK", "TICKET#" + t.id(), "type", "Ticket",
+            "assignee", t.assignee(),
             "GSI1PK", "ASSIGNEE#" + t.assignee(), "GSI1SK", t.priority() + "#" + t.date()));
 }
 for (var o : List.of(new Office("o1", "London"), new Office("o2", "London"), new Office("o3", "Paris"))) {
@@ -97,7 +98,9 @@ static void reassign(DynamoDbClient ddb, String ticketId, String employeeId) {
     ddb.updateItem(u -> u.tableName("x09-gsi-overloading")
             .key(key("PK", "TICKET#" + ticketId, "SK", "TICKET#" + ticketId))
             .updateExpression("SET assignee = :employee, GSI1PK = :assignee")
-            .expressionAttributeValues(values(":employee", employeeId, ":assignee", "ASSIGNEE#" + employeeId)));
+            .expressionAttributeValues(values(
+                    ":employee", employeeId,
+                    ":assignee", "ASSIGNEE#" + employeeId)));
     // STARTER
     // TODO: one UpdateItem on "x09-gsi-overloading" (key PK = SK = "TICKET#<id>") so that the
     //       ticket is listed under the new assignee on GSI1.

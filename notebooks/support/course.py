@@ -46,6 +46,11 @@ class Lesson:
     def source(self) -> Path:
         return ROOT / "lessons" / f"{self.stem}.java"
 
+    def normalise(self, transcript: str) -> str:
+        """What the Java golden test compares (dev.ddbcourse.tools.Transcripts.normalise): line
+        endings unified, trailing blank lines dropped, then the masks."""
+        return self.mask(transcript.replace("\r\n", "\n").rstrip() + "\n")
+
     def mask(self, transcript: str) -> str:
         """The lesson's masks from course.json (Java regexes; the ones used there are also
         valid Python regexes), applied as the Java golden test applies them."""

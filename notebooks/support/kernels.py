@@ -117,9 +117,23 @@ def server_config(prefix: Path | None = None) -> Path:
 
     untracked = [t for t in MappingKernelManager.class_traits()["untracked_message_types"].default()
                  if t not in ("kernel_info_request", "kernel_info_reply")]
-    path = Path(prefix or sys.prefix) / "etc" / "jupyter" / "jupyter_server_config.d" / "ddbcourse.json"
+    # jupyter_server_config.d/ only holds extension switches: settings go in the main file.
+    path = Path(prefix or sys.prefix) / "etc" / "jupyter" / "jupyter_server_config.json"
+    config = json.loads(path.read_text()) if path.exists() else {}
+    config.setdefault("MappingKernelManager", {})["untracked_message_types"] = untracked
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"MappingKernelManager": {"untracked_message_types": untracked}}, indent=2) + "\n")
+    path.write_text(json.dumps(config, indent=2) + "\n")
+    return path
+
+
+def lab_settings(prefix: Path | None = None) -> Path:
+    """JupyterLab defaults for the venv: no "official Jupyter news?" prompt over the lesson (and
+    no request to a news site)."""
+    path = Path(prefix or sys.prefix) / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    settings = json.loads(path.read_text()) if path.exists() else {}
+    settings.setdefault("@jupyterlab/apputils-extension:notification", {})["fetchNews"] = "false"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(settings, indent=2) + "\n")
     return path
 
 
@@ -142,7 +156,7 @@ def install(default: str = "jjava", ijava_jar: Path | None = None) -> list[Path]
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "kernel.json").write_text(json.dumps(spec("ijava", java, jars), indent=2) + "\n", encoding="utf-8")
         written.append(folder)
-    written.append(server_config())
+    written += [server_config(), lab_settings()]
     return written
 
 

@@ -32,8 +32,8 @@ def test_outputs_match_the_golden_transcript(stem, lesson_runs):
     lesson = course.lesson(stem)
     if not lesson.golden.exists():
         pytest.fail(f"{lesson.golden.relative_to(course.ROOT)} is missing")
-    got = lesson.mask(execute.transcript(lesson_runs[stem].notebook))
-    assert got == lesson.mask(lesson.golden.read_text(encoding="utf-8"))
+    got = lesson.normalise(execute.transcript(lesson_runs[stem].notebook))
+    assert got == lesson.normalise(lesson.golden.read_text(encoding="utf-8"))
 
 
 @pytest.mark.skipif(not LESSONS, reason="no lesson notebook generated yet")

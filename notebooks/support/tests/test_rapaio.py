@@ -16,8 +16,8 @@ def test_a_lesson_notebook_runs_unchanged_under_rapaio():
     if lesson:
         solution = execute.solution_sources().get(LESSON)
         run = execute.run(lesson.notebook, RAPAIO, solution)
-        expected = lesson.mask(lesson.golden.read_text(encoding="utf-8"))
-        mask = lesson.mask
+        expected = lesson.normalise(lesson.golden.read_text(encoding="utf-8"))
+        mask = lesson.normalise
     else:  # before the lessons exist: the fixture, shaped like one
         run = execute.run(FIXTURE_NOTEBOOK, RAPAIO, FIXTURE_SOLUTION)
         expected, mask = FIXTURE_GOLDEN.read_text(encoding="utf-8"), FIXTURE_LESSON.mask

@@ -45,7 +45,7 @@ class BatchWriteItemTest extends EngineTest {
         @Test
         void badItemFailsWholeBatch() {
             String t = createTable("pk", null);
-            expectValidation("One or more parameter values were invalid: Missing the key pk in the item",
+            expectValidation("The provided key element does not match the schema",
                     () -> ddb.batchWriteItem(r -> r.requestItems(Map.of(t, List.of(put(item("pk", s("ok"))), put(item("x", s("bad"))))))));
             assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("ok")))).hasItem()).isFalse();
         }

@@ -76,6 +76,13 @@ class ScanTest extends EngineTest {
         }
 
         @Test
+        void startKeyNotMatchingSchema() {
+            String t = createTable("pk", "sk");
+            expectValidation("The provided starting key is invalid: The provided key element does not match the schema",
+                    () -> ddb.scan(r -> r.tableName(t).exclusiveStartKey(item("pk", s("a")))));
+        }
+
+        @Test
         void unusedName() {
             String t = createTable("pk", null);
             expectValidation("Value provided in ExpressionAttributeNames unused in expressions: keys: {#b}",

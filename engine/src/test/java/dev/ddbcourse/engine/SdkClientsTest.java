@@ -34,6 +34,18 @@ class SdkClientsTest extends EngineTest {
         }
     }
 
+    @Test
+    void defaultApacheHttpClientWorks() {
+        String t = createTable("pk", null);
+        try (var apache = software.amazon.awssdk.services.dynamodb.DynamoDbClient.builder().endpointOverride(engine.endpoint())
+                .region(Region.US_WEST_2)
+                .httpClient(software.amazon.awssdk.http.apache5.Apache5HttpClient.create())
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("x", "y"))).build()) {
+            apache.putItem(r -> r.tableName(t).item(item("pk", s("a"), "big", s("x".repeat(100_000)))));
+            assertThat(apache.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item().get("big").s()).hasSize(100_000);
+        }
+    }
+
     @DynamoDbBean
     public static class Order {
         private String customer;

@@ -30,6 +30,12 @@ public final class Generate {
         return "Generated from " + lesson.source() + " by `./course generate`: edit the lesson, not this file.";
     }
 
+    /** The exercise's first line: the one generated file the learner does edit. */
+    static String exerciseNotice(Lesson lesson) {
+        return "Generated from " + lesson.source() + " by `./course generate`. Your exercise: edit it, then run `./course check "
+                + lesson.number() + "` (`./course reset " + lesson.number() + "` restores the starter).";
+    }
+
     /**
      * Every generated file of the lessons that have a source, by path relative to the root.
      *

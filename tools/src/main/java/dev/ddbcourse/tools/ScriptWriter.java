@@ -60,7 +60,7 @@ final class ScriptWriter {
             main.add(say(statement(source) + "\n\nOpen `" + lesson.exercise()
                     + "`, replace the TODO, then run `./course check " + lesson.number() + "`."));
         }
-        return file(lesson, "Lesson", "the lesson", source, main, members);
+        return file(lesson, "Lesson", "(The lesson.)", source, main, members);
     }
 
     String exercise(Lesson lesson, LessonSource source, Variant variant) {
@@ -76,8 +76,8 @@ final class ScriptWriter {
             if (cell.kind() == Kind.EXERCISE) members.add(indent(cell.text(variant), MEMBER));
         }
         return variant == Variant.STARTER
-                ? file(lesson, "Exercise", "the exercise (your copy: edit it; `./course reset " + lesson.number() + "` restores it)", source, main, members)
-                : file(lesson, "Solution", "the reference solution", source, main, members);
+                ? file(lesson, "Exercise", null, source, main, members)
+                : file(lesson, "Solution", "(The reference solution.)", source, main, members);
     }
 
     private static String statement(LessonSource source) {
@@ -88,7 +88,7 @@ final class ScriptWriter {
     private String file(Lesson lesson, String prefix, String what, LessonSource source, List<String> main, List<String> members) {
         var out = new StringBuilder();
         out.append("///usr/bin/env jbang \"$0\" \"$@\" ; exit $?\n");
-        out.append("// ").append(Generate.notice(lesson)).append(" This file is ").append(what).append(".\n");
+        out.append("// ").append(prefix.equals("Exercise") ? Generate.exerciseNotice(lesson) : Generate.notice(lesson) + " " + what).append('\n');
         out.append(versions.header());
         // The kit and the engine have main methods too: name the script's.
         out.append("//MAIN ").append(prefix).append(lesson.number()).append('\n');

@@ -47,6 +47,9 @@ record Versions(String awsSdk, String jackson, String assertj, String testcontai
                 // The SDK logs through SLF4J; with no binding it prints a 3-line warning on every run.
                 + (slf4j == null ? "" : "//DEPS org.slf4j:slf4j-nop:" + slf4j + "\n")
                 + "//SOURCES ../kit/src/main/java/**/*.java\n"
-                + "//SOURCES ../engine/src/main/java/**/*.java\n";
+                + "//SOURCES ../engine/src/main/java/**/*.java\n"
+                // The checks' hints, for a script run from outside the checkout (the kit looks
+                // for course.json from the working directory up, then on the classpath).
+                + "//FILES course.json=../course.json\n";
     }
 }

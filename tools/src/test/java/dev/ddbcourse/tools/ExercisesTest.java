@@ -19,7 +19,7 @@ class ExercisesTest {
                     assertEquals(0, run.exit(), () -> run.output());
                 }),
                 DynamicTest.dynamicTest(lesson.exercise() + " fails with Not yet", () -> {
-                    // The committed starter, fresh from the lesson (a learner's edits do not count).
+                    // The committed starter (GeneratedFilesTest proves it is what the lesson generates).
                     var run = Scripts.run(Repo.CLASSPATH, Repo.ROOT, lesson.exercise(), Map.of(), null, true);
                     assertEquals(1, run.exit(), () -> run.output());
                     assertTrue(run.output().contains("Not yet"), () -> run.output());

@@ -57,7 +57,7 @@ class GenerateTest {
         String script = generate().get("jbang/99-tiny.java");
         assertTrue(script.startsWith("""
                 ///usr/bin/env jbang "$0" "$@" ; exit $?
-                // Generated from lessons/99-tiny.java by `./course generate`: edit the lesson, not this file. This file is the lesson.
+                // Generated from lessons/99-tiny.java by `./course generate`: edit the lesson, not this file. (The lesson.)
                 //JAVA 17+
                 //DEPS software.amazon.awssdk:bom:9.1@pom
                 //DEPS software.amazon.awssdk:dynamodb
@@ -68,6 +68,7 @@ class GenerateTest {
                 //DEPS org.slf4j:slf4j-nop:9.5
                 //SOURCES ../kit/src/main/java/**/*.java
                 //SOURCES ../engine/src/main/java/**/*.java
+                //FILES course.json=../course.json
                 //MAIN Lesson99
                 //RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
                 //CDS
@@ -126,6 +127,8 @@ class GenerateTest {
                     }
                 }
                 """), exercise);
+        assertTrue(exercise.startsWith("///usr/bin/env jbang \"$0\" \"$@\" ; exit $?\n// Generated from lessons/99-tiny.java by `./course generate`."
+                + " Your exercise: edit it, then run `./course check 99` (`./course reset 99` restores the starter).\n"), exercise);
         assertTrue(solution.contains("class Solution99 {"));
         assertTrue(solution.contains("    static int answer() {\n        return 42;\n    }\n"), solution);
         assertFalse(solution.contains("TODO"));

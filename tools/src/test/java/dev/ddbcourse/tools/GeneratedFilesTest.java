@@ -44,6 +44,21 @@ class GeneratedFilesTest {
     }
 
     @Test
+    void theRunnersJBangHeaderListsEveryToolsSource() throws IOException {
+        // `./jbangw runner` compiles Runner.java with the files its //SOURCES lines name.
+        Path dir = Repo.ROOT.resolve(Runner.SCRIPT).getParent();
+        var listed = new java.util.TreeSet<String>();
+        for (String line : Files.readAllLines(dir.resolve("Runner.java"))) {
+            if (line.startsWith("//SOURCES ")) listed.addAll(List.of(line.substring(10).trim().split("\\s+")));
+        }
+        var present = new java.util.TreeSet<String>();
+        try (Stream<Path> files = Files.list(dir)) {
+            files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".java") && !n.equals("Runner.java")).forEach(present::add);
+        }
+        assertEquals(present, listed);
+    }
+
+    @Test
     void theRunnerScriptNeedsNoDependencyToDownload() throws IOException {
         // ./course compiles tools/src/main with javac alone: no import may leave the JDK.
         Pattern imports = Pattern.compile("(?m)^import\\s+(static\\s+)?([\\w.]+)");

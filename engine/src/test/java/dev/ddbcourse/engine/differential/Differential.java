@@ -23,6 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 final class Differential {
     private static final Pattern ARN = Pattern.compile("\\{\\{arn:([^}]+)}}");
     private static final int MAX_PAGES = 200;
+    private static final int MAX_IN_MESSAGE = 3;
 
     private final String scenario;
     private final Side reference;
@@ -40,13 +41,13 @@ final class Differential {
     /** A scenario compared with dynalite: responses and error messages alike. */
     static Differential againstDynalite(String scenario) {
         Side reference = Servers.dynalite();
-        return new Differential(scenario, reference, Servers.engine());
+        return new Differential(scenario, reference, Servers.oursAgainst(reference));
     }
 
     /** A scenario compared with moto, for what dynalite lacks: use {@link Compare#BEHAVIOUR}. */
     static Differential againstMoto(String scenario) {
         Side reference = Servers.moto();
-        return new Differential(scenario, reference, Servers.engine());
+        return new Differential(scenario, reference, Servers.oursAgainst(reference));
     }
 
     /** Sends one request (lenient JSON; {@code {{arn:TABLE}}} is each server's own ARN) to both. */
@@ -122,24 +123,32 @@ final class Differential {
         }
     }
 
-    /** Fails with every mismatch of the scenario; also logs them for the differential report. */
+    /**
+     * Fails with the scenario's mismatches (the first few in the message, every one in
+     * target/differential-mismatches.txt).
+     */
     void assertAgree() {
-        String report = report();
-        if (report != null) throw new AssertionFailedError(report);
+        if (mismatches.isEmpty()) return;
+        log();
+        throw new AssertionFailedError(summary(MAX_IN_MESSAGE));
     }
 
     /** Prints and logs the mismatches without failing (set-up whose failure must not hide the tests). */
     void reportWithoutFailing() {
-        String report = report();
-        if (report != null) System.out.println(report);
+        if (mismatches.isEmpty()) return;
+        log();
+        System.out.println(summary(MAX_IN_MESSAGE));
     }
 
-    private String report() {
-        if (mismatches.isEmpty()) return null;
-        String report = scenario + ": " + mismatches.size() + " of " + steps + " steps differ\n"
-                + String.join("\n", mismatches);
-        MismatchLog.append(report);
-        return report;
+    private void log() {
+        MismatchLog.append(summary(Integer.MAX_VALUE));
+    }
+
+    private String summary(int limit) {
+        String shown = String.join("\n", mismatches.subList(0, Math.min(limit, mismatches.size())));
+        String more = mismatches.size() > limit
+                ? "\n  ... " + (mismatches.size() - limit) + " more in engine/target/differential-mismatches.txt" : "";
+        return scenario + ": " + mismatches.size() + " of " + steps + " steps differ\n" + shown + more;
     }
 
     private void compare(String request, ObjectNode theirs, ObjectNode mine, Set<Compare> options) {

@@ -15,6 +15,15 @@ import org.junit.jupiter.api.TestFactory;
  * wrong keys, sizes and limits, bad numbers, bad table definitions. Each case is one request in
  * DynamoDB's own JSON against fixed tables; a case that unexpectedly succeeds is compared too.
  *
+ * <p>Not compared, because dynalite 4.0.0 accepts what DynamoDB rejects: Segment without
+ * TotalSegments, TotalSegments over 1,000,000, ReturnValues other than NONE/ALL_OLD on
+ * DeleteItem, a WriteRequest with both Put and Delete, IN with more than 100 operands, Select
+ * values that contradict the projection (SPECIFIC_ATTRIBUTES without one, COUNT or
+ * ALL_ATTRIBUTES with one, ALL_PROJECTED_ATTRIBUTES without an index), ConditionalOperator next
+ * to ConditionExpression, expressions over 4 KB. Nor the legacy parameters (Expected,
+ * AttributeUpdates, KeyConditions, QueryFilter, ScanFilter) on their own: the engine implements
+ * the expression parameters only (mixing both kinds is still compared).
+ *
  * <p>Tables: {@code bad-ps} (PK S, SK N) holding one item, {@code bad-h} (id S) and
  * {@code bad-ix} (PK S, SK S; GSI {@code G} on GPK, keys only; LSI {@code L} on LSK, all).
  */
@@ -134,8 +143,6 @@ class InvalidRequestsDifferentialTest {
         add("PutItem", "{" + PS + ", " + ITEM + "}, ReturnValues:'BOGUS'}");
         add("PutItem", "{" + PS + ", " + ITEM + "}, ReturnConsumedCapacity:'BOGUS'}");
         add("PutItem", "{" + PS + ", " + ITEM + "}, ReturnItemCollectionMetrics:'BOGUS'}");
-        add("DeleteItem", "{" + PS + ", " + KEY + ", ReturnValues:'ALL_NEW'}");
-        add("DeleteItem", "{" + PS + ", " + KEY + ", ReturnValues:'UPDATED_NEW'}");
         add("UpdateItem", "{" + PS + ", " + KEY + ", ReturnValues:'EVERYTHING'}");
         add("GetItem", "{" + PS + ", " + KEY + ", ReturnConsumedCapacity:'ALL'}");
 
@@ -199,19 +206,8 @@ class InvalidRequestsDifferentialTest {
         putIf("1 = 1", "");
         putIf("a = \"v\"", "");
         putIf("a = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}, Expected:{a:{Exists:false}}");
-        putIf("a = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}, ConditionalOperator:'AND'");
         add("PutItem", "{" + PS + ", " + ITEM + "}, ExpressionAttributeValues:{':v':{S:'v'}}}");
         add("PutItem", "{" + PS + ", " + ITEM + "}, ExpressionAttributeNames:{'#a':'a'}}");
-        add("PutItem", "{" + PS + ", " + ITEM + "}, Expected:{a:{Exists:true}}}");
-        add("PutItem", "{" + PS + ", " + ITEM + "}, Expected:{a:{Exists:false, Value:{S:'v'}}}}");
-        add("PutItem", "{" + PS + ", " + ITEM + "}, Expected:{a:{ComparisonOperator:'BETWEEN', AttributeValueList:[{N:'1'}]}}}");
-        StringJoiner many = new StringJoiner(", ");
-        StringJoiner manyValues = new StringJoiner(", ");
-        for (int i = 0; i < 101; i++) {
-            many.add(":v" + i);
-            manyValues.add("':v" + i + "':{N:'" + i + "'}");
-        }
-        putIf("a IN (" + many + ")", ", ExpressionAttributeValues:{" + manyValues + "}");
         // dynalite's parser is exponential in nesting depth: keep it shallow.
         putIf("a = :v AND " + "(".repeat(4) + "b = :v" + ")".repeat(4), ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("attribute_exists(" + "n".repeat(256) + ")", "");
@@ -278,9 +274,6 @@ class InvalidRequestsDifferentialTest {
         update("SET a = nope + :n", ", ExpressionAttributeValues:{':n':{N:'1'}}");
         update("SET a = :n - m", ", ExpressionAttributeValues:{':n':{N:'1'}}");
         update("SET a = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}, AttributeUpdates:{b:{Action:'DELETE'}}");
-        add("UpdateItem", "{" + PS + ", " + KEY + ", AttributeUpdates:{PK:{Action:'PUT', Value:{S:'z'}}}}");
-        add("UpdateItem", "{" + PS + ", " + KEY + ", AttributeUpdates:{a:{Action:'ADD', Value:{S:'z'}}}}");
-        add("UpdateItem", "{" + PS + ", " + KEY + ", AttributeUpdates:{a:{Action:'PUT'}}}");
         add("UpdateItem", "{" + PS + ", " + KEY + ", ExpressionAttributeValues:{':v':{S:'v'}}}");
         add("UpdateItem", "{" + PS + ", " + KEY + ", ConditionExpression:'a = :v', ExpressionAttributeValues:{':v':{S:'v'}},"
                 + " UpdateExpression:'SET b = :w'}");
@@ -328,10 +321,6 @@ class InvalidRequestsDifferentialTest {
         query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, FilterExpression:''");
         query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, Limit:0");
         query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, Limit:-1");
-        query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, Select:'COUNT', ProjectionExpression:'a'");
-        query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, Select:'SPECIFIC_ATTRIBUTES'");
-        query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, Select:'ALL_PROJECTED_ATTRIBUTES'");
-        query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, Select:'ALL_ATTRIBUTES', ProjectionExpression:'a'");
         query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, Select:'BOGUS'");
         query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, IndexName:'nope'");
         query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, IndexName:'ab'");
@@ -343,9 +332,6 @@ class InvalidRequestsDifferentialTest {
         query("KeyConditionExpression:'PK = :p', KeyConditions:{PK:{ComparisonOperator:'EQ', AttributeValueList:[{S:'a'}]}},"
                 + " ExpressionAttributeValues:{':p':{S:'a'}}");
         query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, QueryFilter:{a:{ComparisonOperator:'NULL'}}");
-        query("KeyConditions:{PK:{ComparisonOperator:'BEGINS_WITH', AttributeValueList:[{S:'a'}]}}");
-        query("KeyConditions:{PK:{ComparisonOperator:'EQ', AttributeValueList:[{S:'a'}, {S:'b'}]}}");
-        query("KeyConditions:{SK:{ComparisonOperator:'EQ', AttributeValueList:[{N:'1'}]}}");
         add("Query", "{TableName:'bad-ix', IndexName:'G', KeyConditionExpression:'GPK = :g', ExpressionAttributeValues:{':g':{S:'g'}}, ConsistentRead:true}");
         add("Query", "{TableName:'bad-ix', IndexName:'G', KeyConditionExpression:'GPK = :g', ExpressionAttributeValues:{':g':{S:'g'}}, Select:'ALL_ATTRIBUTES'}");
         add("Query", "{TableName:'bad-ix', IndexName:'G', KeyConditionExpression:'GPK = :g', ExpressionAttributeValues:{':g':{S:'g'}}, ProjectionExpression:'other'}");
@@ -358,25 +344,19 @@ class InvalidRequestsDifferentialTest {
         add("Query", "{TableName:'bad-ix', IndexName:'L', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, FilterExpression:'LSK = :p'}");
 
         // ---- Scan
-        add("Scan", "{" + PS + ", Segment:0}");
         add("Scan", "{" + PS + ", TotalSegments:2}");
         add("Scan", "{" + PS + ", Segment:2, TotalSegments:2}");
         add("Scan", "{" + PS + ", Segment:-1, TotalSegments:2}");
         add("Scan", "{" + PS + ", Segment:0, TotalSegments:0}");
-        add("Scan", "{" + PS + ", Segment:0, TotalSegments:1000001}");
         add("Scan", "{" + PS + ", Limit:0}");
         add("Scan", "{" + PS + ", FilterExpression:'a = :v', ExpressionAttributeValues:{':v':{S:'v'}, ':w':{S:'w'}}}");
         add("Scan", "{" + PS + ", FilterExpression:'a = '}");
         add("Scan", "{" + PS + ", FilterExpression:'PK = :v', ExpressionAttributeValues:{':v':{S:'v'}}}");
         add("Scan", "{" + PS + ", ExclusiveStartKey:{PK:{S:'a'}}}");
         add("Scan", "{" + PS + ", ExclusiveStartKey:{PK:{N:'1'}, SK:{N:'1'}}}");
-        add("Scan", "{" + PS + ", Select:'COUNT', AttributesToGet:['a']}");
-        add("Scan", "{" + PS + ", Select:'ALL_PROJECTED_ATTRIBUTES'}");
         add("Scan", "{" + PS + ", IndexName:'nope'}");
         add("Scan", "{TableName:'bad-ix', IndexName:'G', ConsistentRead:true}");
         add("Scan", "{TableName:'bad-ix', IndexName:'G', Select:'ALL_ATTRIBUTES'}");
-        add("Scan", "{" + PS + ", ScanFilter:{a:{ComparisonOperator:'EQ'}}}");
-        add("Scan", "{" + PS + ", ScanFilter:{a:{ComparisonOperator:'NULL', AttributeValueList:[{S:'x'}]}}}");
         add("Scan", "{" + PS + ", FilterExpression:'a = :v', ScanFilter:{a:{ComparisonOperator:'NULL'}}, ExpressionAttributeValues:{':v':{S:'v'}}}");
 
         // ---- batches
@@ -395,7 +375,6 @@ class InvalidRequestsDifferentialTest {
         add("BatchWriteItem", "{RequestItems:{}}");
         add("BatchWriteItem", "{RequestItems:{'bad-h':[]}}");
         add("BatchWriteItem", "{RequestItems:{'bad-h':[{}]}}");
-        add("BatchWriteItem", "{RequestItems:{'bad-h':[{PutRequest:{Item:{id:{S:'a'}}}, DeleteRequest:{Key:{id:{S:'a'}}}}]}}");
         add("BatchWriteItem", "{RequestItems:{'bad-h':[{PutRequest:{Item:{id:{S:'a'}}}}, {DeleteRequest:{Key:{id:{S:'a'}}}}]}}");
         add("BatchWriteItem", "{RequestItems:{'bad-h':[{PutRequest:{Item:{id:{S:'a'}}}}, {PutRequest:{Item:{id:{S:'a'}, v:{S:'2'}}}}]}}");
         add("BatchWriteItem", "{RequestItems:{'bad-h':[{PutRequest:{Item:{nope:{S:'a'}}}}]}}");

@@ -127,12 +127,31 @@ final class SdkJson {
         return NODES.textNode(String.valueOf(value));
     }
 
+    /** The elements in a fixed order that ignores the order of object members. */
     static ArrayNode sorted(ArrayNode array) {
         List<JsonNode> elements = new ArrayList<>();
         array.forEach(elements::add);
-        elements.sort(Comparator.comparing(JsonNode::toString));
+        elements.sort(Comparator.comparing(SdkJson::canonical));
         ArrayNode result = NODES.arrayNode();
         elements.forEach(result::add);
         return result;
+    }
+
+    /** JSON text with object members sorted by name: equal trees give equal text. */
+    static String canonical(JsonNode node) {
+        if (node.isObject()) {
+            StringBuilder text = new StringBuilder("{");
+            List<String> names = new ArrayList<>();
+            node.fieldNames().forEachRemaining(names::add);
+            names.sort(null);
+            for (String name : names) text.append(NODES.textNode(name)).append(':').append(canonical(node.get(name))).append(',');
+            return text.append('}').toString();
+        }
+        if (node.isArray()) {
+            StringBuilder text = new StringBuilder("[");
+            node.forEach(element -> text.append(canonical(element)).append(','));
+            return text.append(']').toString();
+        }
+        return node.toString();
     }
 }

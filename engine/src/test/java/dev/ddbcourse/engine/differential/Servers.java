@@ -5,7 +5,9 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
@@ -29,6 +31,8 @@ final class Servers {
     private static Side moto;
     private static RuntimeException dynaliteFailure;
     private static RuntimeException motoFailure;
+    private static boolean skipPrinted;
+    private static final Map<String, Side> TWINS = new HashMap<>();
 
     private Servers() {}
 
@@ -37,16 +41,25 @@ final class Servers {
 
     static synchronized Side engine() {
         if (engine == null) {
-            String selfCheck = System.getenv("DIFFERENTIAL_SELF_CHECK");
-            if (selfCheck != null) {
-                // Harness check: a twin of the emulator in the engine's place must agree on everything.
-                ExternalServer twin = "moto".equals(selfCheck) ? startMoto(selfCheck + "-twin") : startDynalite(selfCheck + "-twin");
-                return engine = side(selfCheck + "-twin", twin.endpoint(), twin::close);
-            }
             EmbeddedDynamoDb db = EmbeddedDynamoDb.start();
             engine = side("engine", db.endpoint(), db::close);
         }
         return engine;
+    }
+
+    /**
+     * What a scenario compares with the reference: the engine, or with {@code DIFFERENTIAL_SELF_CHECK=1}
+     * a second instance of the reference itself (the harness check: it must report no mismatch).
+     */
+    static synchronized Side oursAgainst(Side reference) {
+        if (System.getenv("DIFFERENTIAL_SELF_CHECK") == null) return engine();
+        Side twin = TWINS.get(reference.name());
+        if (twin == null) {
+            ExternalServer server = reference.name().equals("moto") ? startMoto("moto-twin") : startDynalite("dynalite-twin");
+            twin = side(reference.name() + "-twin", server.endpoint(), server::close);
+            TWINS.put(reference.name(), twin);
+        }
+        return twin;
     }
 
     static synchronized Side dynalite() {
@@ -104,7 +117,8 @@ final class Servers {
         if (emulatorsRequired()) {
             Assertions.fail(full + " (required because CI=true or REQUIRE_EMULATORS=1)");
         }
-        System.out.println("SKIPPED differential tests: " + full);
+        if (!skipPrinted) System.out.println("SKIPPED differential tests: " + full);
+        skipPrinted = true;
         Assumptions.abort(full);
     }
 

@@ -59,8 +59,8 @@ class TableOperationsDifferentialTest {
                     Projection:{ProjectionType:'ALL'}}]}""");
         d.awaitActive("tbl-idx");
         d.send("DescribeTable", "{TableName:'tbl-idx'}");
-        d.send("PutItem", "{TableName:'tbl-idx', Item:{PK:{S:'a'}, SK:{S:'1'}, GSI1PK:{S:'g'}, GSI1SK:{N:'3'}, LSK:{S:'l'}, title:{S:'t'}}}");
-        d.send("DescribeTable", "{TableName:'tbl-idx'}");
+        // Not DescribeTable after a write: DynamoDB refreshes ItemCount and sizes about every six
+        // hours, dynalite never, the engine at once; no two of them agree.
         d.assertAgree();
     }
 

@@ -16,7 +16,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  */
 public final class AwsCleanup {
     /** How the cost notice tells learners to run this. */
-    static final String COMMAND = "DDB_BACKEND=aws java -cp <kit classpath> " + AwsCleanup.class.getName();
+    static final String COMMAND = "DDB_BACKEND=aws java -cp <the kit and its dependencies> " + AwsCleanup.class.getName()
+            + " (README, section aws)";
 
     private AwsCleanup() {}
 

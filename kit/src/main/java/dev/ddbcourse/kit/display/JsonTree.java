@@ -23,6 +23,10 @@ import java.util.Set;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.core.SdkField;
+import software.amazon.awssdk.core.SdkPojo;
+import software.amazon.awssdk.core.util.SdkAutoConstructList;
+import software.amazon.awssdk.core.util.SdkAutoConstructMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -35,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *       Map.of) is sorted by key, since its own order changes from run to run.
  *   <li>Sets the same way: ordered sets keep their order, others are sorted.
  *   <li>Numbers (N attributes included) are JSON numbers; records become objects in component
- *       order; other objects go through Jackson.
+ *       order; SDK objects (a QueryResponse) their members; other objects go through Jackson.
  * </ul>
  */
 public final class JsonTree {
@@ -58,6 +62,7 @@ public final class JsonTree {
         if (value instanceof Collection<?> collection) return ofCollection(collection);
         if (value instanceof Object[] array) return ofCollection(List.of(array));
         if (value instanceof Record record) return ofRecord(record);
+        if (value instanceof SdkPojo pojo) return ofSdkObject(pojo);
         try {
             return Mapper.INSTANCE.valueToTree(value);
         } catch (IllegalArgumentException notABean) {
@@ -136,6 +141,17 @@ public final class JsonTree {
             } catch (ReflectiveOperationException | RuntimeException e) {
                 object.put(component.getName(), "<unreadable: " + e.getClass().getSimpleName() + ">");
             }
+        }
+        return object;
+    }
+
+    /** An SDK response or request (e.g. a QueryResponse): its members as DynamoDB names them, unset ones left out. */
+    private static ObjectNode ofSdkObject(SdkPojo pojo) {
+        ObjectNode object = NODES.objectNode();
+        for (SdkField<?> field : pojo.sdkFields()) {
+            Object value = field.getValueOrDefault(pojo);
+            if (value == null || value instanceof SdkAutoConstructList<?> || value instanceof SdkAutoConstructMap<?, ?>) continue;
+            object.set(field.memberName(), of(value));
         }
         return object;
     }

@@ -99,7 +99,8 @@ public record JupyterItemTable(String caption, String partitionKey, String sortK
             + "background:#e3ecfa;font-weight:bold;white-space:nowrap";
     private static final String SORT = "text-align:left;vertical-align:top;padding:4px 8px;border:1px solid #c4c9d0;"
             + "background:#f3f7fd;white-space:nowrap";
-    private static final String ATTRIBUTE = "text-align:left;vertical-align:top;padding:2px 8px;border:1px solid #e1e4e8";
+    private static final String ATTRIBUTE = "text-align:left;vertical-align:top;padding:2px 8px;border:1px solid #e1e4e8;"
+            + "background:#fff";
     private static final String NAME = "color:#6a737d;font-size:10px";
 
     /** An HTML table (class {@code ddbcourse-items}), styled inline so it needs no stylesheet. */

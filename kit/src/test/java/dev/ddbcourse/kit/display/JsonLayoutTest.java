@@ -196,6 +196,23 @@ class JsonLayoutTest {
     }
 
     @Test
+    void sdkResponsesShowTheirMembers() {
+        var response = software.amazon.awssdk.services.dynamodb.model.QueryResponse.builder()
+                .items(List.of(item("SK", "PROFILE", "PK", "CUST#c1"))).count(1).scannedCount(1).build();
+        assertThat(json(response)).isEqualTo("""
+                {
+                  "Items": [
+                    {
+                      "PK": "CUST#c1",
+                      "SK": "PROFILE"
+                    }
+                  ],
+                  "Count": 1,
+                  "ScannedCount": 1
+                }""");
+    }
+
+    @Test
     void showPrintsTheTitleTheJsonAndABlankLine() {
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         PrintStream original = System.out;

@@ -14,6 +14,7 @@ public final class Messages {
     public static final String RESOURCE_NOT_FOUND = "Requested resource not found";
     public static final String KEY_SCHEMA_MISMATCH = "The provided key element does not match the schema";
     public static final String INVALID_START_KEY = "The provided starting key is invalid: ";
+    public static final String START_KEY_INVALID = "The provided starting key is invalid";
     public static final String ITEM_TOO_LARGE = "Item size has exceeded the maximum allowed size";
     public static final String ITEM_TOO_LARGE_AFTER_UPDATE = "Item size to update has exceeded the maximum allowed size";
     public static final String GSI_CONSISTENT_READ = "Consistent reads are not supported on global secondary indexes";
@@ -39,6 +40,18 @@ public final class Messages {
     /** e.g. "class java.lang.Boolean can not be converted to an String" (DynamoDB's grammar). */
     public static String cannotConvert(String fromClass, String toType) {
         return fromClass + " can not be converted to " + (toType.equals("Blob") ? "a " : "an ") + toType;
+    }
+
+    /** DynamoDB's own rendering of a member's value in constraint messages (JSON for maps and lists). */
+    public static String shown(com.fasterxml.jackson.databind.JsonNode value) {
+        if (value == null || value.isNull()) return "null";
+        if (value.isTextual()) return value.textValue();
+        if (value.isArray()) {
+            java.util.List<String> parts = new java.util.ArrayList<>();
+            value.forEach(v -> parts.add(v.isContainerNode() ? v.toString() : shown(v)));
+            return "[" + String.join(", ", parts) + "]";
+        }
+        return value.toString();
     }
 
     /** A request whose member fails a declared constraint; {@code detail} is DynamoDB's per-member text. */

@@ -25,7 +25,11 @@
  * update-time errors ({@code The provided expression refers to an attribute that does not exist in the item}).
  * Conditions never fail at evaluation: a comparison of different types is simply false.
  *
+ * <p>{@code LegacyParameters} maps the pre-expression parameters onto the same trees: {@code filter(QueryFilter or
+ * ScanFilter, ConditionalOperator)}, {@code expected(Expected, ConditionalOperator)}, {@code keyConditions(..)},
+ * {@code attributeUpdates(..)}, with DynamoDB's messages.
+ *
  * <p>Not here (the core checks them): key attributes in update paths, index key types after an update,
- * item size, the legacy parameters (Expected, KeyConditions, QueryFilter, ScanFilter, AttributeUpdates).
+ * item size.
  */
 package dev.ddbcourse.engine.internal.expressions;

@@ -11,7 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.security.SecureRandom;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.zip.CRC32;
@@ -21,14 +21,12 @@ import java.util.zip.CRC32;
  * runs the operation, and answers with DynamoDB's headers. Bad input gets a 4xx, never a 500.
  */
 final class RequestHandler implements HttpHandler {
-    private static final Logger LOG = Logger.getLogger(RequestHandler.class.getName());
     private static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
     private static final String JSON_1_0 = "application/x-amz-json-1.0";
     private static final byte[] UNKNOWN_OPERATION_XML = "<UnknownOperationException/>\n".getBytes(StandardCharsets.US_ASCII);
     private static final char[] ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".toCharArray();
 
     private final Router router;
-    private final SecureRandom random = new SecureRandom();
 
     RequestHandler(Router router) {
         this.router = router;
@@ -59,7 +57,8 @@ final class RequestHandler implements HttpHandler {
                 status = e.status();
                 response = ErrorBodies.toJson(e);
             } catch (RuntimeException | StackOverflowError e) {
-                LOG.log(Level.SEVERE, "engine bug while handling a request", e);
+                // Looked up only now: logging costs start-up time and is needed only for engine bugs.
+                Logger.getLogger(RequestHandler.class.getName()).log(Level.SEVERE, "engine bug while handling a request", e);
                 DynamoDbError internal = DynamoDbError.internal("Internal server error");
                 status = internal.status();
                 response = ErrorBodies.toJson(internal);
@@ -109,8 +108,9 @@ final class RequestHandler implements HttpHandler {
         return (semi < 0 ? header : header.substring(0, semi)).trim().toLowerCase();
     }
 
-    /** DynamoDB's request ids are 52 upper-case letters and digits. */
-    private String requestId() {
+    /** DynamoDB's request ids are 52 upper-case letters and digits (not secret: a fast random will do). */
+    private static String requestId() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
         char[] id = new char[52];
         for (int i = 0; i < id.length; i++) id[i] = ID_CHARS[random.nextInt(ID_CHARS.length)];
         return new String(id);

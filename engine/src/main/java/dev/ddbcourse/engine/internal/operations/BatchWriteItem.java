@@ -43,8 +43,9 @@ final class BatchWriteItem implements Operation {
                 for (Write w : request.tables().get(i).writes()) {
                     Map<String, AttributeValue> key;
                     if (w.item() != null) {
+                        // Unlike PutItem, a batch put with a wrong or missing key gets the generic message.
+                        key = KeyRules.key(def, def.key().extract(w.item()));
                         KeyRules.item(def, w.item());
-                        key = def.key().extract(w.item());
                     } else {
                         key = KeyRules.key(def, w.key());
                     }

@@ -38,7 +38,8 @@ final class ItemWrites {
 
     /**
      * Applies an update to the stored item (or to the key alone when there is none), checking the result
-     * against the schema and the size limit. {@code result.writesItem()} false means nothing is stored.
+     * against the schema and the size limit. The result is always stored: like DynamoDB, an update of a
+     * missing item creates it, even one that only removes attributes.
      */
     static UpdateExpression.Result applyUpdate(TableDef def, UpdateExpression update, StoredItem existing,
                                                 Map<String, AttributeValue> key) {
@@ -46,10 +47,8 @@ final class ItemWrites {
         UpdateExpression.Result result = update == null
                 ? new UpdateExpression.Result(old, old == null ? key : old, true, java.util.List.of())
                 : update.apply(old, key);
-        if (result.writesItem()) {
-            KeyRules.indexKeys(def, result.item());
-            KeyRules.size(result.item(), Messages.ITEM_TOO_LARGE_AFTER_UPDATE);
-        }
+        KeyRules.indexKeys(def, result.item());
+        KeyRules.size(result.item(), Messages.ITEM_TOO_LARGE_AFTER_UPDATE);
         return result;
     }
 }

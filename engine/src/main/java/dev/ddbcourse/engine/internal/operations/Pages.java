@@ -95,21 +95,28 @@ final class Pages {
         return names;
     }
 
-    /** An ExclusiveStartKey must hold exactly the table and index key attributes, of their types. */
-    static Map<String, AttributeValue> checkStartKey(TableDef def, IndexDef index, Map<String, AttributeValue> start) {
+    /**
+     * An ExclusiveStartKey must hold exactly the table and index key attributes, of their types. Query and
+     * Scan word the failures differently (as DynamoDB does): Scan always says the key is invalid because
+     * it does not match the schema.
+     */
+    static Map<String, AttributeValue> checkStartKey(TableDef def, IndexDef index, Map<String, AttributeValue> start,
+                                                     boolean scan) {
         if (start == null) return null;
         List<String> names = keyNames(def, index);
-        String invalid = Messages.INVALID_START_KEY + Messages.KEY_SCHEMA_MISMATCH;
-        if (start.size() != names.size()) throw DynamoDbError.validation(invalid);
+        String wrongShape = scan ? Messages.INVALID_START_KEY + Messages.KEY_SCHEMA_MISMATCH : Messages.START_KEY_INVALID;
+        String wrongType = scan ? wrongShape : Messages.KEY_SCHEMA_MISMATCH;
+        if (start.size() != names.size()) throw DynamoDbError.validation(wrongShape);
         for (String name : names) {
-            AttributeValue v = start.get(name);
-            if (v == null || !v.type().equals(def.attributeTypes().get(name))) throw DynamoDbError.validation(invalid);
+            if (!start.containsKey(name)) throw DynamoDbError.validation(wrongShape);
+        }
+        for (String name : names) {
+            if (!start.get(name).type().equals(def.attributeTypes().get(name))) throw DynamoDbError.validation(wrongType);
         }
         try {
-            KeyRules.key(def.key(), def.key().extract(start), invalid);
+            KeyRules.key(def, def.key().extract(start));
         } catch (DynamoDbError e) {
-            throw DynamoDbError.validation(e.getMessage().startsWith(Messages.INVALID_START_KEY)
-                    ? e.getMessage() : Messages.INVALID_START_KEY + e.getMessage());
+            throw DynamoDbError.validation(Messages.INVALID_START_KEY + e.getMessage());
         }
         return start;
     }

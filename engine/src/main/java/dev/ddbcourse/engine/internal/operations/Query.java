@@ -45,7 +45,7 @@ final class Query implements Operation {
             for (String n : key.names()) keyTypes.put(n, def.attributeTypes().get(n));
             KeyCondition condition = request.keyCondition().forKeys(key.hashName(), key.rangeName(), keyTypes);
             FilterRules.noKeyAttributes(request.filter(), key);
-            Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey());
+            Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey(), false);
             if (start != null) checkStartInRange(start, condition);
 
             NavigableMap<EntryKey, StoredItem> range = sortRange(table.partition(request.indexName(), condition.partitionValue()), condition);

@@ -27,7 +27,7 @@ final class Scan implements Operation {
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());
-            Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey());
+            Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey(), true);
             long from = PartitionToken.segmentStart(request.segment(), request.totalSegments());
             long to = PartitionToken.segmentStart(request.segment() + 1, request.totalSegments());
             double[] fetched = {0};

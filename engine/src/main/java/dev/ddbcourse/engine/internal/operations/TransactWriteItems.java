@@ -142,7 +142,7 @@ final class TransactWriteItems implements Operation {
             try {
                 UpdateExpression.Result result = ItemWrites.applyUpdate(step.table().def(), a.update().update(),
                         step.existing(), step.key());
-                return new Checked(CancellationReason.none(), result.writesItem() ? result.item() : null);
+                return new Checked(CancellationReason.none(), result.item());
             } catch (DynamoDbError e) {
                 if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
                 return new Checked(new CancellationReason("ValidationError", e.getMessage(), null), null);

@@ -32,13 +32,13 @@ final class UpdateItem implements Operation {
             StoredItem existing = table.get(key);
             ItemWrites.checkCondition(request.condition(), existing, request.returnValuesOnConditionCheckFailure());
             UpdateExpression.Result result = ItemWrites.applyUpdate(def, request.update(), existing, key);
-            WriteOutcome outcome = result.writesItem() ? table.put(result.item()) : new WriteOutcome(existing, existing, Map.of());
+            WriteOutcome outcome = table.put(result.item());
             ObjectNode out = Responses.object();
             Map<String, AttributeValue> returned = switch (request.returnValues()) {
                 case "ALL_OLD" -> existing == null ? null : existing.attributes();
-                case "ALL_NEW" -> result.writesItem() ? result.item() : null;
+                case "ALL_NEW" -> result.item();
                 case "UPDATED_OLD" -> nonEmpty(result.updatedOld());
-                case "UPDATED_NEW" -> result.writesItem() ? nonEmpty(result.updatedNew()) : null;
+                case "UPDATED_NEW" -> nonEmpty(result.updatedNew());
                 default -> null;
             };
             Responses.putItem(out, "Attributes", returned);

@@ -84,7 +84,7 @@ final class UpdateTable implements Operation {
             Throughput current = def.throughput();
             Throughput next = current;
             if (onDemand) {
-                next = Throughput.ON_DEMAND;
+                next = Throughput.ON_DEMAND.changedFrom(current, now);
             } else if (request.throughput() != null) {
                 Throughput asked = request.throughput();
                 if (!def.onDemand() && asked.read() == current.read() && asked.write() == current.write()) {

@@ -47,13 +47,11 @@ public final class BatchGetItemValidation {
                     RequestReader.asList(member.get("AttributesToGet"));
                 }
                 r.notNull(path + ".keys", keys);
-                if (keys != null) r.length(path + ".keys", "[" + keys.size() + " keys]", keys.size(), 1, 100);
+                if (keys != null) r.length(path + ".keys", Messages.shown(keys), keys.size(), 1, 100);
             }
         }
+        if (items != null) RequestParts.tableNameKeys(r, items, names);
         r.throwIfViolations();
-        for (String name : names) {
-            if (name.length() < 3 || name.length() > 255) throw DynamoDbError.validation(Messages.tableNameLength("TableName"));
-        }
         int total = 0;
         List<TableRequest> tables = new ArrayList<>();
         for (int i = 0; i < members.size(); i++) {
@@ -61,7 +59,7 @@ public final class BatchGetItemValidation {
             RequestReader m = new RequestReader(member);
             ExpressionParams.check(member, List.of("ProjectionExpression"), List.of("AttributesToGet"));
             Projection legacy = ExpressionInput.attributesToGet(m, m.list("AttributesToGet"));
-            Projection parsed = ExpressionInput.of(member).parse(null, null, null, null, m.string("ProjectionExpression")).projection();
+            Projection parsed = ExpressionInput.parseRequest(member, List.of("ProjectionExpression")).projection();
             List<Map<String, AttributeValue>> keys = new ArrayList<>();
             for (JsonNode k : m.list("Keys")) {
                 Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(RequestReader.asMap(k));

@@ -52,16 +52,14 @@ public final class BatchWriteItemValidation {
                     }
                 }
                 if (list == null || list.isEmpty() || list.size() > MAX_WRITES) {
-                    r.violate(list == null ? null : "[" + list.size() + " writes]", "requestItems",
+                    r.violate(items.toString(), "requestItems",
                             "Map value must satisfy constraint: [Member must have length less than or equal to 25, "
                                     + "Member must have length greater than or equal to 1]");
                 }
             }
         }
+        if (items != null) RequestParts.tableNameKeys(r, items, names);
         r.throwIfViolations();
-        for (String name : names) {
-            if (name.length() < 3 || name.length() > 255) throw DynamoDbError.validation(Messages.tableNameLength("TableName"));
-        }
         int total = 0;
         List<TableRequest> tables = new ArrayList<>();
         for (int i = 0; i < lists.size(); i++) {
@@ -71,8 +69,9 @@ public final class BatchWriteItemValidation {
                 ObjectNode put = write == null ? null : RequestReader.asStructure(write.get("PutRequest"));
                 ObjectNode delete = write == null ? null : RequestReader.asStructure(write.get("DeleteRequest"));
                 if ((put == null) == (delete == null)) {
-                    throw DynamoDbError.validation(Messages.invalid(
-                            "A WriteRequest must contain exactly one of PutRequest or DeleteRequest"));
+                    // DynamoDB's own (odd) wording for a WriteRequest with neither or both requests.
+                    throw DynamoDbError.validation("Supplied AttributeValue has more than one datatypes set, "
+                            + "must contain exactly one of the supported datatypes");
                 }
                 if (put != null) {
                     Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(RequestReader.asMap(put.get("Item")));

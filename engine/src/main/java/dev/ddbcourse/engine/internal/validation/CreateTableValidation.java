@@ -58,7 +58,8 @@ public final class CreateTableValidation {
             SchemaParts.throughputBounds(throughput, "");
         }
         SchemaParts.checkKeySchema(keys, definitions);
-        if (lsiJson == null && gsiJson == null && keys.size() != definitions.size()) {
+        int definitionCount = json.get("AttributeDefinitions").size(); // duplicates count, as in DynamoDB
+        if (lsiJson == null && gsiJson == null && keys.size() != definitionCount) {
             throw DynamoDbError.validation(Messages.invalid(
                     "Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions"));
         }

@@ -28,7 +28,7 @@ public final class DeleteItemValidation {
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
         if (topLevel) WriteParts.itemCollectionMetrics(r);
         String conditionText = r.string("ConditionExpression");
-        ExpressionInput expressions = ExpressionInput.of(json);
+        ExpressionInput.of(json);
         String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "key", keyJson);
@@ -37,7 +37,7 @@ public final class DeleteItemValidation {
         ExpressionParams.check(json, List.of("ConditionExpression"), List.of("Expected", "ConditionalOperator"));
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
         WriteParts.allOldOrNone(returnValues);
-        Condition condition = expressions.parse(null, conditionText, null, null, null).condition();
+        Condition condition = ExpressionInput.parseRequest(json, List.of("ConditionExpression")).condition();
         return new Request(tableName, key, condition, returnValues, capacity, onFailure);
     }
 }

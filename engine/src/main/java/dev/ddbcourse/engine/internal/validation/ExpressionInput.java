@@ -43,6 +43,21 @@ public final class ExpressionInput {
         return Expressions.parseAll(update, condition, keyCondition, filter, projection, names, values);
     }
 
+    /**
+     * Parses the expression members of a request that {@code allowed} names (legacy conditions rewritten
+     * as expressions first), with its names and values; absent ones are null in the result.
+     */
+    static Expressions.Parsed parseRequest(ObjectNode json, java.util.Collection<String> allowed) {
+        ObjectNode request = LegacyParameters.translate(json);
+        RequestReader r = new RequestReader(request);
+        return of(request).parse(
+                allowed.contains("UpdateExpression") ? r.string("UpdateExpression") : null,
+                allowed.contains("ConditionExpression") ? r.string("ConditionExpression") : null,
+                allowed.contains("KeyConditionExpression") ? r.string("KeyConditionExpression") : null,
+                allowed.contains("FilterExpression") ? r.string("FilterExpression") : null,
+                allowed.contains("ProjectionExpression") ? r.string("ProjectionExpression") : null);
+    }
+
     /** The legacy AttributesToGet as the projection it means (top-level names, no duplicates). */
     static Projection attributesToGet(RequestReader r, ArrayNode list) {
         if (list == null) return null;

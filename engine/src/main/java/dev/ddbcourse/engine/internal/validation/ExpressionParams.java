@@ -8,8 +8,8 @@ import java.util.List;
 
 /**
  * The request-level rules around expressions, before any is parsed: expression and legacy parameters
- * may not be mixed, names and values need an expression, and legacy parameters are refused (this
- * engine implements the expression API only).
+ * may not be mixed, and names and values need an expression. (Legacy parameters are then rewritten
+ * as expressions by {@link LegacyParameters}.)
  */
 final class ExpressionParams {
     private ExpressionParams() {}
@@ -31,10 +31,6 @@ final class ExpressionParams {
                 && present(json, valueExpressions).isEmpty()) {
             throw DynamoDbError.validation("ExpressionAttributeValues can only be specified when using expressions: "
                     + String.join(" and ", valueExpressions) + " " + (valueExpressions.size() > 1 ? "are" : "is") + " null");
-        }
-        if (!usedLegacy.isEmpty() && !usedLegacy.equals(List.of("AttributesToGet"))) {
-            throw DynamoDbError.validation("This engine implements the expression parameters only; use expressions instead of: "
-                    + String.join(", ", usedLegacy));
         }
     }
 

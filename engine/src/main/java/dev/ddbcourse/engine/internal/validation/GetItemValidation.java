@@ -29,7 +29,7 @@ public final class GetItemValidation {
         ObjectNode keyJson = r.map("Key");
         Boolean consistent = topLevel ? r.bool("ConsistentRead") : null;
         String projectionText = r.string("ProjectionExpression");
-        ExpressionInput expressions = ExpressionInput.of(json);
+        ExpressionInput.of(json);
         String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         r.name(prefix + "tableName", tableName, true);
@@ -37,7 +37,7 @@ public final class GetItemValidation {
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ProjectionExpression"), List.of("AttributesToGet"));
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
-        Projection parsed = expressions.parse(null, null, null, null, projectionText).projection();
+        Projection parsed = ExpressionInput.parseRequest(json, List.of("ProjectionExpression")).projection();
         Projection projection = legacy != null ? legacy : parsed;
         return new Request(tableName, key, Boolean.TRUE.equals(consistent), projection, capacity);
     }

@@ -27,8 +27,8 @@ public final class PutItemValidation {
         ObjectNode itemJson = r.map("Item");
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
         if (topLevel) WriteParts.itemCollectionMetrics(r);
-        String conditionText = r.string("ConditionExpression");
-        ExpressionInput expressions = ExpressionInput.of(json);
+        r.string("ConditionExpression");
+        ExpressionInput.of(json);
         String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "item", itemJson);
@@ -37,7 +37,7 @@ public final class PutItemValidation {
         Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(itemJson);
         WriteParts.allOldOrNone(returnValues);
         KeyRules.size(item, Messages.ITEM_TOO_LARGE);
-        Condition condition = expressions.parse(null, conditionText, null, null, null).condition();
+        Condition condition = ExpressionInput.parseRequest(json, List.of("ConditionExpression")).condition();
         return new Request(tableName, item, condition, returnValues, capacity, onFailure);
     }
 }

@@ -39,9 +39,9 @@ public final class QueryValidation {
         String indexName = r.string("IndexName");
         Boolean forward = r.bool("ScanIndexForward");
         String keyText = r.string("KeyConditionExpression");
-        String filterText = r.string("FilterExpression");
+        r.string("FilterExpression");
         String projectionText = r.string("ProjectionExpression");
-        ExpressionInput expressions = ExpressionInput.of(json);
+        ExpressionInput.of(json);
         r.atLeast("limit", limit, 1);
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         r.oneOf("select", select, ReadParts.SELECTS);
@@ -51,8 +51,9 @@ public final class QueryValidation {
         ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression", "KeyConditionExpression"),
                 List.of("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"));
         Map<String, AttributeValue> start = startKey(startJson);
-        if (keyText == null) throw DynamoDbError.validation(Messages.KEY_CONDITION_REQUIRED);
-        Expressions.Parsed parsed = expressions.parse(null, null, keyText, filterText, projectionText);
+        if (keyText == null && !json.hasNonNull("KeyConditions")) throw DynamoDbError.validation(Messages.KEY_CONDITION_REQUIRED);
+        Expressions.Parsed parsed = ExpressionInput.parseRequest(json,
+                List.of("KeyConditionExpression", "FilterExpression", "ProjectionExpression"));
         Projection projection = legacy != null ? legacy : parsed.projection();
         KeyConditionExpression keyCondition = parsed.keyCondition();
         Condition filter = parsed.filter();

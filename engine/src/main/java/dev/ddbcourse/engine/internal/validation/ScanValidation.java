@@ -32,9 +32,9 @@ public final class ScanValidation {
         ObjectNode startJson = r.map("ExclusiveStartKey");
         String indexName = r.string("IndexName");
         Boolean consistent = r.bool("ConsistentRead");
-        String filterText = r.string("FilterExpression");
+        r.string("FilterExpression");
         String projectionText = r.string("ProjectionExpression");
-        ExpressionInput expressions = ExpressionInput.of(json);
+        ExpressionInput.of(json);
         r.atLeast("limit", limit, 1);
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         r.atLeast("segment", segment, 0);
@@ -60,7 +60,7 @@ public final class ScanValidation {
                         + "Segment: " + segment + " is not less than TotalSegments: " + total);
             }
         }
-        Expressions.Parsed parsed = expressions.parse(null, null, null, filterText, projectionText);
+        Expressions.Parsed parsed = ExpressionInput.parseRequest(json, List.of("FilterExpression", "ProjectionExpression"));
         Projection projection = legacy != null ? legacy : parsed.projection();
         Condition filter = parsed.filter();
         String effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);

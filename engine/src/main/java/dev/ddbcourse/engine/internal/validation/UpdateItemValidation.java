@@ -30,8 +30,8 @@ public final class UpdateItemValidation {
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
         if (topLevel) WriteParts.itemCollectionMetrics(r);
         String updateText = r.string("UpdateExpression");
-        String conditionText = r.string("ConditionExpression");
-        ExpressionInput expressions = ExpressionInput.of(json);
+        r.string("ConditionExpression");
+        ExpressionInput.of(json);
         String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "key", keyJson);
@@ -40,7 +40,7 @@ public final class UpdateItemValidation {
         ExpressionParams.check(json, List.of("UpdateExpression", "ConditionExpression"),
                 List.of("AttributeUpdates", "Expected", "ConditionalOperator"));
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
-        Expressions.Parsed parsed = expressions.parse(updateText, conditionText, null, null, null);
+        Expressions.Parsed parsed = ExpressionInput.parseRequest(json, List.of("UpdateExpression", "ConditionExpression"));
         return new Request(tableName, key, parsed.update(), parsed.condition(), returnValues, capacity, onFailure);
     }
 }

@@ -1,0 +1,215 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * DynamoDB's legacy conditional parameters (KeyConditions, QueryFilter, ScanFilter, Expected,
+ * AttributeUpdates) rewritten as the equivalent expressions, so one evaluator serves both APIs.
+ * Placeholders are generated ({@code #legacy0}, {@code :legacy0}); requests never mix the two styles
+ * ({@link ExpressionParams} refuses that first).
+ */
+final class LegacyParameters {
+    private LegacyParameters() {}
+
+    /** A copy of the request with any legacy member replaced by its expression (or the request itself). */
+    static ObjectNode translate(ObjectNode json) {
+        if (!json.hasNonNull("KeyConditions") && !json.hasNonNull("QueryFilter") && !json.hasNonNull("ScanFilter")
+                && !json.hasNonNull("Expected") && !json.hasNonNull("AttributeUpdates")) {
+            return json;
+        }
+        ObjectNode out = json.deepCopy();
+        Placeholders p = new Placeholders(out);
+        String operator = RequestReader.asString(json.get("ConditionalOperator"));
+        if (operator != null && !operator.equals("AND") && !operator.equals("OR")) {
+            throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + operator + "'",
+                    "conditionalOperator", "Member must satisfy enum value set: [OR, AND]"))));
+        }
+        String joiner = "OR".equals(operator) ? " OR " : " AND ";
+        move(out, "KeyConditions", "KeyConditionExpression", conditions(json.get("KeyConditions"), " AND ", p));
+        move(out, "QueryFilter", "FilterExpression", conditions(json.get("QueryFilter"), joiner, p));
+        move(out, "ScanFilter", "FilterExpression", conditions(json.get("ScanFilter"), joiner, p));
+        move(out, "Expected", "ConditionExpression", expected(json.get("Expected"), joiner, p));
+        move(out, "AttributeUpdates", "UpdateExpression", updates(json.get("AttributeUpdates"), p));
+        out.remove("ConditionalOperator");
+        if (out.get("ExpressionAttributeNames").isEmpty()) out.remove("ExpressionAttributeNames");
+        if (out.get("ExpressionAttributeValues").isEmpty()) out.remove("ExpressionAttributeValues");
+        return out;
+    }
+
+    private static void move(ObjectNode out, String legacy, String expression, String text) {
+        out.remove(legacy);
+        if (text != null) out.put(expression, text);
+    }
+
+    /** Generates placeholders into the request's ExpressionAttributeNames/Values. */
+    private static final class Placeholders {
+        private final ObjectNode names;
+        private final ObjectNode values;
+        private int next;
+
+        Placeholders(ObjectNode request) {
+            names = request.putObject("ExpressionAttributeNames");
+            values = request.putObject("ExpressionAttributeValues");
+        }
+
+        String name(String attribute) {
+            String key = "#legacy" + next++;
+            names.put(key, attribute);
+            return key;
+        }
+
+        String value(JsonNode value) {
+            String key = ":legacy" + next++;
+            values.set(key, value);
+            return key;
+        }
+    }
+
+    /** KeyConditions / QueryFilter / ScanFilter: {attr: {ComparisonOperator, AttributeValueList}}. */
+    private static String conditions(JsonNode map, String joiner, Placeholders p) {
+        ObjectNode conditions = RequestReader.asMap(map);
+        if (conditions == null) return null;
+        List<String> parts = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = conditions.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            ObjectNode c = RequestReader.asStructure(e.getValue());
+            String op = c == null ? null : RequestReader.asString(c.get("ComparisonOperator"));
+            ArrayNode list = c == null ? null : RequestReader.asList(c.get("AttributeValueList"));
+            parts.add(comparison(e.getKey(), op, list == null ? List.of() : toList(list), p));
+        }
+        return parts.isEmpty() ? null : String.join(joiner, parts);
+    }
+
+    /** Expected: {attr: {Value, Exists}} or {attr: {ComparisonOperator, AttributeValueList}}. */
+    private static String expected(JsonNode map, String joiner, Placeholders p) {
+        ObjectNode expected = RequestReader.asMap(map);
+        if (expected == null) return null;
+        List<String> parts = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = expected.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            String attr = e.getKey();
+            ObjectNode c = RequestReader.asStructure(e.getValue());
+            if (c == null) continue;
+            String op = RequestReader.asString(c.get("ComparisonOperator"));
+            Boolean exists = RequestReader.asBoolean(c.get("Exists"));
+            JsonNode value = c.get("Value");
+            boolean hasValue = value != null && !value.isNull();
+            if (op != null) {
+                if (exists != null) throw invalid("Exists and ComparisonOperator cannot be used together for Attribute: " + attr);
+                ArrayNode list = RequestReader.asList(c.get("AttributeValueList"));
+                if (list != null && hasValue) throw invalid("Value and AttributeValueList cannot be used together for Attribute: " + attr);
+                parts.add(comparison(attr, op, list != null ? toList(list) : hasValue ? List.of(value) : List.of(), p));
+            } else if (c.hasNonNull("AttributeValueList")) {
+                throw invalid("AttributeValueList can only be used with a ComparisonOperator for Attribute: " + attr);
+            } else if (exists == null || exists) {
+                if (!hasValue) {
+                    throw invalid("Value must be provided when Exists is " + (exists == null ? "null" : "true") + " for Attribute: " + attr);
+                }
+                parts.add(p.name(attr) + " = " + p.value(value));
+            } else {
+                if (hasValue) throw invalid("Value cannot be used when Exists is false for Attribute: " + attr);
+                parts.add("attribute_not_exists(" + p.name(attr) + ")");
+            }
+        }
+        return parts.isEmpty() ? null : String.join(joiner, parts);
+    }
+
+    /** AttributeUpdates: {attr: {Action: PUT|ADD|DELETE, Value}}. */
+    private static String updates(JsonNode map, Placeholders p) {
+        ObjectNode updates = RequestReader.asMap(map);
+        if (updates == null) return null;
+        List<String> set = new ArrayList<>(), remove = new ArrayList<>(), add = new ArrayList<>(), delete = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = updates.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            ObjectNode u = RequestReader.asStructure(e.getValue());
+            String action = u == null ? null : RequestReader.asString(u.get("Action"));
+            JsonNode value = u == null ? null : u.get("Value");
+            boolean hasValue = value != null && !value.isNull();
+            String name = p.name(e.getKey());
+            switch (action == null ? "PUT" : action) {
+                case "PUT" -> {
+                    if (!hasValue) throw invalid("Only DELETE action is allowed when no attribute value is specified");
+                    set.add(name + " = " + p.value(value));
+                }
+                case "ADD" -> {
+                    if (!hasValue) throw invalid("Only DELETE action is allowed when no attribute value is specified");
+                    add.add(name + " " + p.value(value));
+                }
+                case "DELETE" -> {
+                    if (hasValue) delete.add(name + " " + p.value(value));
+                    else remove.add(name);
+                }
+                default -> throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + action + "'",
+                        "attributeUpdates." + e.getKey() + ".member.action", "Member must satisfy enum value set: [ADD, PUT, DELETE]"))));
+            }
+        }
+        StringBuilder text = new StringBuilder();
+        clause(text, "SET", set, ", ");
+        clause(text, "REMOVE", remove, ", ");
+        clause(text, "ADD", add, ", ");
+        clause(text, "DELETE", delete, ", ");
+        return text.length() == 0 ? null : text.toString();
+    }
+
+    private static void clause(StringBuilder text, String keyword, List<String> actions, String separator) {
+        if (actions.isEmpty()) return;
+        if (text.length() > 0) text.append(' ');
+        text.append(keyword).append(' ').append(String.join(separator, actions));
+    }
+
+    private static String comparison(String attr, String op, List<JsonNode> values, Placeholders p) {
+        if (op == null) {
+            throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint(null,
+                    "comparisonOperator", "Member must not be null"))));
+        }
+        int expected = switch (op) {
+            case "NULL", "NOT_NULL" -> 0;
+            case "BETWEEN" -> 2;
+            case "IN" -> -1;
+            case "EQ", "NE", "LE", "LT", "GE", "GT", "CONTAINS", "NOT_CONTAINS", "BEGINS_WITH" -> 1;
+            default -> throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + op + "'",
+                    "comparisonOperator", "Member must satisfy enum value set: [IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, "
+                            + "NOT_NULL, NE, LE, BEGINS_WITH, GE, CONTAINS]"))));
+        };
+        if (expected >= 0 ? values.size() != expected : values.isEmpty()) {
+            throw invalid("Invalid number of argument(s) for the " + op + " ComparisonOperator");
+        }
+        String name = p.name(attr);
+        List<String> v = new ArrayList<>();
+        for (JsonNode value : values) v.add(p.value(value));
+        return switch (op) {
+            case "EQ" -> name + " = " + v.get(0);
+            case "NE" -> name + " <> " + v.get(0);
+            case "LE" -> name + " <= " + v.get(0);
+            case "LT" -> name + " < " + v.get(0);
+            case "GE" -> name + " >= " + v.get(0);
+            case "GT" -> name + " > " + v.get(0);
+            case "NULL" -> "attribute_not_exists(" + name + ")";
+            case "NOT_NULL" -> "attribute_exists(" + name + ")";
+            case "CONTAINS" -> "contains(" + name + ", " + v.get(0) + ")";
+            case "NOT_CONTAINS" -> "NOT contains(" + name + ", " + v.get(0) + ")";
+            case "BEGINS_WITH" -> "begins_with(" + name + ", " + v.get(0) + ")";
+            case "BETWEEN" -> name + " BETWEEN " + v.get(0) + " AND " + v.get(1);
+            default -> name + " IN (" + String.join(", ", v) + ")";
+        };
+    }
+
+    private static List<JsonNode> toList(ArrayNode array) {
+        List<JsonNode> out = new ArrayList<>();
+        array.forEach(out::add);
+        return out;
+    }
+
+    private static DynamoDbError invalid(String detail) {
+        return DynamoDbError.validation(Messages.invalid(detail));
+    }
+}
