@@ -89,6 +89,13 @@ class Lesson04 {
         show("Alice's whole item collection (1 query)", collection.items());
 
         say("""
+            The same four items drawn as a table, the way NoSQL Workbench draws an item collection: one
+            partition, its items in sort-key order, each with its own attributes.
+            """);
+
+        showTable("Item collection USER#alice", collection.items());
+
+        say("""
             Only her orders, newest first: the order's date sits in the sort key, so reading the
             `ORDER#` range backwards gives the latest first.
             """);

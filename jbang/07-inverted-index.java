@@ -60,6 +60,13 @@ class Lesson07 {
                 item("PK", "INV#1002", "SK", "PRODUCT#apple", "qty", 5)));
 
         say("""
+            The table and its index hold the same five items. The index groups them by `SK`: every
+            product and customer becomes a partition, listing the invoices that point at it.
+            """);
+
+        showIndex("p07-inverted-index", "Inverted");
+
+        say("""
             Forward, on the base table: everything stored under invoice 1001.
             """);
 

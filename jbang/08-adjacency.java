@@ -76,6 +76,13 @@ class Lesson08 {
         seed("p08-adjacency", graph);
 
         say("""
+            The table holds one partition per node: the node item and its outgoing edges. The index
+            regroups the same items by `SK`, so each course's partition lists the students pointing at it.
+            """);
+
+        showIndex("p08-adjacency", "Inverted");
+
+        say("""
             Forward: from a student to the courses, with the grade stored on each edge.
             """);
 

@@ -70,6 +70,13 @@ class Lesson09 {
         seed("p09-gsi-overloading", items);
 
         say("""
+            The table keys each entity by its own id; `GSI1` regroups the same items by what each type put
+            in `GSI1PK`: an email, an assignee, a city.
+            """);
+
+        showIndex("p09-gsi-overloading", "GSI1");
+
+        say("""
             Three access patterns, three Queries, the same index.
             """);
 

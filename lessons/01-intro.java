@@ -50,15 +50,15 @@ recreateTable("p01-intro");
 // Placeholders such as `:pk` and `#s` are replaced by their values, so you read the request
 // DynamoDB actually evaluates. Results follow as `=== title ===` blocks.
 //
-// A PutItem writes one item. Its key is `PK` + `SK`:
+// A PutItem writes one item. Its key is `PK` + `SK`. Three of them, one request each:
 
 // %%
-ddb.putItem(p -> p.tableName("p01-intro")
-        .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada", "city", "London")));
-ddb.putItem(p -> p.tableName("p01-intro")
-        .item(item("PK", "USER#ada", "SK", "NOTE#2026-10-01", "text", "first note")));
-ddb.putItem(p -> p.tableName("p01-intro")
-        .item(item("PK", "USER#ada", "SK", "NOTE#2026-10-02", "text", "second note")));
+for (var newItem : List.of(
+        item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada", "city", "London"),
+        item("PK", "USER#ada", "SK", "NOTE#2026-10-01", "text", "first note"),
+        item("PK", "USER#ada", "SK", "NOTE#2026-10-02", "text", "second note"))) {
+    ddb.putItem(p -> p.tableName("p01-intro").item(newItem));
+}
 
 // %% [markdown]
 // A GetItem reads one item by its full key:

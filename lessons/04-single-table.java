@@ -60,6 +60,13 @@ var collection = ddb.query(q -> q.tableName("p04-single-table")
 show("Alice's whole item collection (1 query)", collection.items());
 
 // %% [markdown]
+// The same four items drawn as a table, the way NoSQL Workbench draws an item collection: one
+// partition, its items in sort-key order, each with its own attributes.
+
+// %%
+showTable("Item collection USER#alice", collection.items());
+
+// %% [markdown]
 // Only her orders, newest first: the order's date sits in the sort key, so reading the
 // `ORDER#` range backwards gives the latest first.
 

@@ -31,6 +31,13 @@ seed("p07-inverted-index", List.of(
         item("PK", "INV#1002", "SK", "PRODUCT#apple", "qty", 5)));
 
 // %% [markdown]
+// The table and its index hold the same five items. The index groups them by `SK`: every
+// product and customer becomes a partition, listing the invoices that point at it.
+
+// %%
+showIndex("p07-inverted-index", "Inverted");
+
+// %% [markdown]
 // Forward, on the base table: everything stored under invoice 1001.
 
 // %%

@@ -47,6 +47,13 @@ for (var e : List.of(new Enrolment("ann", "db101"), new Enrolment("ann", "ml200"
 seed("p08-adjacency", graph);
 
 // %% [markdown]
+// The table holds one partition per node: the node item and its outgoing edges. The index
+// regroups the same items by `SK`, so each course's partition lists the students pointing at it.
+
+// %%
+showIndex("p08-adjacency", "Inverted");
+
+// %% [markdown]
 // Forward: from a student to the courses, with the grade stored on each edge.
 
 // %%

@@ -41,6 +41,13 @@ for (var o : List.of(new Office("o1", "London"), new Office("o2", "London"), new
 seed("p09-gsi-overloading", items);
 
 // %% [markdown]
+// The table keys each entity by its own id; `GSI1` regroups the same items by what each type put
+// in `GSI1PK`: an email, an assignee, a city.
+
+// %%
+showIndex("p09-gsi-overloading", "GSI1");
+
+// %% [markdown]
 // Three access patterns, three Queries, the same index.
 
 // %%

@@ -33,6 +33,13 @@ for (int n = 0; n < 1000; n++) {
 batchPut("p10-sparse-index", orders);
 
 // %% [markdown]
+// The first rows of the table beside the whole index: only the orders that carry
+// `openOrdersPK` are in it.
+
+// %%
+showIndex("p10-sparse-index", "OpenOrders", 4);
+
+// %% [markdown]
 // The Query reads the index only. `ScannedCount` says how many items it examined; we compare it
 // with the size of the table (counted by a Scan that is not part of the lesson, so not logged).
 // A Scan counts exactly on every backend, whereas DescribeTable's `ItemCount` is refreshed by

@@ -109,8 +109,8 @@ def write(name: str, kernel: dict, display_suffix: str = "", prefix: Path | None
 
 
 def server_config(prefix: Path | None = None) -> Path:
-    """A Jupyter Server setting in the venv's own config dir: count kernel_info messages as
-    kernel activity. JupyterLab ignores status messages caused by untracked message types, and
+    """Jupyter Server settings in the venv's own config dir: the course kernel is the default
+    one, and kernel_info messages count as kernel activity. JupyterLab ignores status messages caused by untracked message types, and
     the Java kernels send no other status until the first cell runs, so JupyterLab would show the
     course kernel as "Unknown" until then; with this it shows "Idle" as soon as it answers."""
     from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
@@ -120,7 +120,9 @@ def server_config(prefix: Path | None = None) -> Path:
     # jupyter_server_config.d/ only holds extension switches: settings go in the main file.
     path = Path(prefix or sys.prefix) / "etc" / "jupyter" / "jupyter_server_config.json"
     config = json.loads(path.read_text()) if path.exists() else {}
-    config.setdefault("MappingKernelManager", {})["untracked_message_types"] = untracked
+    manager = config.setdefault("MappingKernelManager", {})
+    manager["untracked_message_types"] = untracked
+    manager["default_kernel_name"] = course.KERNEL_NAME  # File > New > Notebook gets the course kernel
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(config, indent=2) + "\n")
     return path

@@ -18,12 +18,11 @@ def stdout(outputs) -> str:
     return "".join(o.get("text", "") for o in outputs if o.get("output_type") == "stream")
 
 
-def check_result(outputs) -> str | None:
-    """The value the check cell's check(...) call returned, as the kernel showed it."""
-    for o in outputs:
-        if o.get("output_type") == "execute_result":
-            return o.get("data", {}).get("text/plain", "").strip()
-    return None
+def stray_values(notebook) -> list[str]:
+    """Values shown under cells because a cell ended in an expression (e.g. `PutItemResponse()`)."""
+    return [f"cell {i}: {o.get('data', {}).get('text/plain', '').strip()}"
+            for i, c in enumerate(notebook.cells) if c.cell_type == "code"
+            for o in c.get("outputs", []) if o.get("output_type") == "execute_result"]
 
 
 @pytest.mark.skipif(not LESSONS, reason="no lesson notebook generated yet")
@@ -42,6 +41,7 @@ def test_runs_without_an_error(stem, lesson_runs):
     run = lesson_runs[stem]
     assert execute.errors(run.notebook) == []
     assert all(c.execution_count for c in run.notebook.cells if c.cell_type == "code"), "every cell ran"
+    assert stray_values(run.notebook) == [], "a cell ends in an expression whose value Jupyter shows"
 
 
 @pytest.mark.skipif(not LESSONS, reason="no lesson notebook generated yet")
@@ -53,13 +53,12 @@ def test_starter_check_says_not_yet_and_solution_passes(stem, lesson_runs):
         pytest.skip(f"{stem} has no exercise")
     starter = check[1].outputs
     assert "Not yet" in stdout(starter)
-    assert check_result(starter) in (None, "false")
     assert execute.errors(run.notebook) == [], "the failed check did not stop Run All"
 
     assert run.solution_check, "the solution run executed the check cell"
     assert [o for o in run.solution_exercise + run.solution_check if o.get("output_type") == "error"] == []
     assert "Not yet" not in stdout(run.solution_check)
-    assert check_result(run.solution_check) in (None, "true")
+    assert [o for o in run.solution_check if o.get("output_type") == "execute_result"] == [], "no stray true"
 
 
 @pytest.mark.skipif(not LESSONS, reason="no lesson notebook generated yet")

@@ -26,7 +26,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
 
     private EmbeddedDynamoDb(String host, int port) {
         this.database = new Database();
-        this.server = new HttpFrontEnd(host, port, new Router(Operations.all(database)));
+        this.server = new HttpFrontEnd(host, port, new Router(Operations.catalog(database)));
     }
 
     /** Starts on 127.0.0.1 and a random free port. */

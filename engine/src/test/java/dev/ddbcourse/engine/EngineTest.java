@@ -83,6 +83,16 @@ public abstract class EngineTest {
         return createTable(hash, "S", range, "S", null);
     }
 
+    /** A table keyed on {@code pk} (S) with a keys-only GSI {@code byGk} on {@code gk} (S). */
+    protected static String createTableWithGsi() {
+        return createTable("pk", "S", null, null, b -> b
+                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName("gk").attributeType(ScalarAttributeType.S).build())
+                .globalSecondaryIndexes(g -> g.indexName("byGk")
+                        .keySchema(KeySchemaElement.builder().attributeName("gk").keyType(KeyType.HASH).build())
+                        .projection(p -> p.projectionType("KEYS_ONLY"))));
+    }
+
     /** The SDK exception a call throws, checked to be a 400 with this type and exact message. */
     protected static <T extends DynamoDbException> T expectError(Class<T> type, String message, Runnable call) {
         T e = catchThrowableOfType(type, call::run);

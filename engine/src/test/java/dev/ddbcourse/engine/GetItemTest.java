@@ -49,6 +49,14 @@ class GetItemTest extends EngineTest {
         }
 
         @Test
+        void emptyStringKey() {
+            String t = createTable("pk", null);
+            // Live DynamoDB's wording (getmoto/moto#5345 quotes it for GetItem), not dynalite's "were invalid:".
+            expectValidation("One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
+                    + "contain an empty string value. Key: pk", () -> ddb.getItem(r -> r.tableName(t).key(item("pk", s("")))));
+        }
+
+        @Test
         void projectionWithReservedWord() {
             String t = createTable("pk", null);
             expectValidation("Invalid ProjectionExpression: Attribute name is a reserved keyword; reserved keyword: name",

@@ -48,6 +48,19 @@ class TransactWriteItemsTest extends EngineTest {
         }
 
         @Test
+        void emptyStringIntoAnIndexKeyFailsTheWholeRequest() {
+            String t = createTableWithGsi();
+            // Top level, not a cancellation reason (as DynamoDB answers; see Messages.emptyIndexKeyByUpdate).
+            expectValidation("One or more parameter values are not valid. The update expression attempted to update a secondary"
+                    + " index key to a value that is not supported. The AttributeValue for a key attribute cannot contain an empty"
+                    + " string value.", () -> ddb.transactWriteItems(r -> r.transactItems(
+                    TransactWriteItem.builder().put(p -> p.tableName(t).item(item("pk", s("other")))).build(),
+                    TransactWriteItem.builder().update(u -> u.tableName(t).key(item("pk", s("a")))
+                            .updateExpression("SET gk = :e").expressionAttributeValues(Map.of(":e", s("")))).build())));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("other")))).hasItem()).isFalse();
+        }
+
+        @Test
         void cannotUpdateKey() {
             String t = createTable("pk", null);
             expectValidation("One or more parameter values were invalid: Cannot update attribute pk. This attribute is part of the key",

@@ -25,6 +25,17 @@ class UpdateItemTest extends EngineTest {
     @Nested
     class Validations {
         @Test
+        void emptyStringIntoAnIndexKey() {
+            String t = createTableWithGsi();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "gk", s("g"))));
+            expectValidation("One or more parameter values are not valid. The update expression attempted to update a secondary"
+                    + " index key to a value that is not supported. The AttributeValue for a key attribute cannot contain an empty"
+                    + " string value.", () -> ddb.updateItem(r -> r.tableName(t).key(item("pk", s("a")))
+                    .updateExpression("SET gk = :e").expressionAttributeValues(Map.of(":e", s("")))));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item()).containsEntry("gk", s("g"));
+        }
+
+        @Test
         void cannotUpdateKey() {
             String t = createTable("pk", null);
             expectValidation("One or more parameter values were invalid: Cannot update attribute pk. This attribute is part of the key",

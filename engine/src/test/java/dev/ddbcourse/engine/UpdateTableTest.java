@@ -66,12 +66,24 @@ class UpdateTableTest extends EngineTest {
         void changesThroughputAndBillingMode() {
             String t = createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED)
                     .provisionedThroughput(throughput(5, 3)));
+            // The answer shows the transition as DynamoDB's does: UPDATING, the old units, the increase already dated.
             TableDescription d = ddb.updateTable(r -> r.tableName(t).provisionedThroughput(throughput(7, 3))).tableDescription();
-            assertThat(d.provisionedThroughput().readCapacityUnits()).isEqualTo(7L);
+            assertThat(d.tableStatusAsString()).isEqualTo("UPDATING");
+            assertThat(d.provisionedThroughput().readCapacityUnits()).isEqualTo(5L);
             assertThat(d.provisionedThroughput().lastIncreaseDateTime()).isNotNull();
+            // ... while the table is already ACTIVE with the new units.
+            d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.tableStatusAsString()).isEqualTo("ACTIVE");
+            assertThat(d.provisionedThroughput().readCapacityUnits()).isEqualTo(7L);
+            d = ddb.updateTable(r -> r.tableName(t).provisionedThroughput(throughput(6, 3))).tableDescription();
+            assertThat(d.provisionedThroughput().numberOfDecreasesToday()).isZero();
+            assertThat(d.provisionedThroughput().lastDecreaseDateTime()).isNotNull();
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().provisionedThroughput().numberOfDecreasesToday()).isEqualTo(1L);
             d = ddb.updateTable(r -> r.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST)).tableDescription();
+            assertThat(d.tableStatusAsString()).isEqualTo("UPDATING");
             assertThat(d.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
             assertThat(d.provisionedThroughput().readCapacityUnits()).isZero();
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().tableStatusAsString()).isEqualTo("ACTIVE");
         }
 
         @Test
@@ -84,7 +96,13 @@ class UpdateTableTest extends EngineTest {
             TableDescription d = ddb.updateTable(r -> r.tableName(t)
                     .attributeDefinitions(a -> a.attributeName("color").attributeType("S"))
                     .globalSecondaryIndexUpdates(createGsi("byColor", "color"))).tableDescription();
+            assertThat(d.tableStatusAsString()).isEqualTo("UPDATING");
             assertThat(d.globalSecondaryIndexes()).singleElement().satisfies(g -> {
+                assertThat(g.indexStatusAsString()).isEqualTo("CREATING");
+                assertThat(g.backfilling()).isFalse();
+            });
+            // DescribeTable shows the index ACTIVE and filled at once.
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().globalSecondaryIndexes()).singleElement().satisfies(g -> {
                 assertThat(g.indexStatusAsString()).isEqualTo("ACTIVE");
                 assertThat(g.itemCount()).isEqualTo(5L);
             });
@@ -98,6 +116,9 @@ class UpdateTableTest extends EngineTest {
             // Deleting drops it and its now unused attribute definition.
             d = ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(u -> u.delete(x -> x.indexName("byColor"))))
                     .tableDescription();
+            assertThat(d.globalSecondaryIndexes()).singleElement()
+                    .satisfies(g -> assertThat(g.indexStatusAsString()).isEqualTo("DELETING"));
+            d = ddb.describeTable(r -> r.tableName(t)).table();
             assertThat(d.hasGlobalSecondaryIndexes()).isFalse();
             assertThat(d.attributeDefinitions()).hasSize(1);
             expectValidation("The table does not have the specified index: byColor",

@@ -9,6 +9,7 @@ import dev.ddbcourse.kit.display.JsonTree;
 import dev.ddbcourse.kit.display.JupyterTables;
 import dev.ddbcourse.kit.display.TerminalText;
 import dev.ddbcourse.kit.log.RequestLog;
+import dev.ddbcourse.kit.tables.TableSnapshot;
 import dev.ddbcourse.kit.tables.Tables;
 import dev.ddbcourse.kit.values.Attributes;
 import java.util.List;
@@ -82,6 +83,34 @@ public final class Kit {
                                  String indexPartitionKey, String indexSortKey, List<Map<String, AttributeValue>> indexItems) {
         RequestLog.flush();
         JupyterTables.showIndex(title, tableItems, indexName, indexPartitionKey, indexSortKey, indexItems);
+    }
+
+    /**
+     * Shows a whole table as item collections (see {@link #showTable(String, List)}), titled with
+     * its name. The items are read with unlogged Scans: the request log shows the lesson's
+     * requests only.
+     */
+    public static void showTable(String table) {
+        var snapshot = TableSnapshot.read(client(), table, null);
+        showTable(table, snapshot.items());
+    }
+
+    /**
+     * Shows a table beside one of its indexes, both read with unlogged Scans (see
+     * {@link #showIndex(String, List, String, String, String, List)}).
+     */
+    public static void showIndex(String table, String indexName) {
+        showIndex(table, indexName, Integer.MAX_VALUE);
+    }
+
+    /** The same, showing only the table's first {@code tableRows} items (a big table beside a small index). */
+    public static void showIndex(String table, String indexName, int tableRows) {
+        var base = TableSnapshot.read(client(), table, null);
+        var index = TableSnapshot.read(client(), table, indexName);
+        var rows = base.items().subList(0, Math.min(tableRows, base.items().size()));
+        RequestLog.flush();
+        JupyterTables.showIndex(table + " and its index " + indexName, rows, base.items().size(), indexName,
+                index.partitionKey(), index.sortKey(), index.items());
     }
 
     // ---- values --------------------------------------------------------------------------

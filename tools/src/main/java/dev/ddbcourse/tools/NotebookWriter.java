@@ -42,7 +42,7 @@ final class NotebookWriter {
                 case DECLARATIONS -> cells.add(code(Cell.withoutStatic(cell.text()), null));
                 case EXERCISE -> cells.add(code(Cell.withoutStatic(cell.text(variant)), "exercise"));
                 case CHECK -> {
-                    cells.add(code(cell.text(), "check"));
+                    cells.add(code(checkCell(lesson, cell), "check"));
                     cells.add(markdown("The reference solution is in `" + lesson.solution()
                             + "`; `./course solution " + lesson.number() + "` points to it once your check passes."));
                 }
@@ -61,6 +61,15 @@ final class NotebookWriter {
         nb.put("nbformat", Json.Num.of(4));
         nb.put("nbformat_minor", Json.Num.of(5));
         return Json.write(nb);
+    }
+
+    /**
+     * The check cell with its final call assigned ({@code boolean passed = check(...);}): a cell
+     * ending in an expression shows its value in Jupyter, and the check has already said pass or fail.
+     */
+    static String checkCell(Lesson lesson, Cell check) {
+        String[] parts = LessonSource.checkCall(lesson.source(), check);
+        return (parts[0].isEmpty() ? "" : parts[0] + "\n") + "boolean passed = " + parts[1] + ";";
     }
 
     /** Gives each code cell the outputs of the first unused existing code cell with the same source. */

@@ -1,6 +1,6 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
 //JAVA 17+
-//SOURCES Classroom.java Course.java DevCheck.java Generate.java Json.java LessonSource.java
+//SOURCES Classroom.java Course.java DevCheck.java Generate.java Json.java LearnerEdits.java LessonSource.java
 //SOURCES NotebookWriter.java Progress.java Scripts.java ScriptWriter.java Transcripts.java Versions.java
 package dev.ddbcourse.tools;
 
@@ -40,10 +40,13 @@ public final class Runner {
               reset NN             put exercise NN back to its starter (asks first)
               solution NN          where the reference solution is, once NN passes
               status               your progress in one line
+              jupyter              the lessons as notebooks: JupyterLab on 127.0.0.1:8888 (installs
+                                   it in .venv on first use; needs Python 3)
             For instructors:
               status --all [DIR..] re-run every exercise of this checkout (or of each DIR) and tabulate
             For authors:
-              generate [--only NN] lessons/ -> jbang/ exercises/ solutions/ notebooks/
+              generate [--only NN] lessons/ -> jbang/ exercises/ solutions/ notebooks/; an exercise
+                                   you edited is kept (--force overwrites it)
               generate --golden    also rewrite golden/ transcripts from the lesson scripts
               dev check            the course's own checks (names, TODOs, generated files, starters
                                    fail, solutions pass, transcripts match)
@@ -97,6 +100,7 @@ public final class Runner {
             case "solution" -> solution(lesson(rest));
             case "status" -> rest.contains("--all") ? Classroom.status(root, rest.subList(1, rest.size()), out) : status();
             case "generate" -> generate(rest);
+            case "jupyter" -> jupyter(rest);
             case "dev" -> rest.equals(List.of("check")) ? new DevCheck(root, out).run()
                     : fail("usage: ./course dev check");
             case "help", "--help", "-h" -> { out.print(USAGE); yield 0; }
@@ -298,6 +302,22 @@ public final class Runner {
         return 0;
     }
 
+    /** JupyterLab for the course (notebooks/support/start: setup when needed, token on, loopback). */
+    int jupyter(List<String> args) {
+        Path start = root.resolve("notebooks/support/start");
+        if (!Files.isExecutable(start)) return fail("no " + root.relativize(start) + " in this checkout");
+        var command = new ArrayList<String>(List.of(start.toString()));
+        command.addAll(args);
+        try {
+            return new ProcessBuilder(command).directory(root.toFile()).inheritIO().start().waitFor();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 130;
+        }
+    }
+
     private String readLine() {
         try {
             return in.readLine();
@@ -311,11 +331,17 @@ public final class Runner {
     int generate(List<String> args) {
         int at = args.indexOf("--only");
         String only = at >= 0 && at + 1 < args.size() ? args.get(at + 1) : null;
-        var written = Generate.write(Generate.files(root, root, only), root);
+        var files = Generate.files(root, root, only);
+        var kept = args.contains("--force") ? List.<String>of() : LearnerEdits.in(root, files);
+        kept.forEach(files::remove);
+        var written = Generate.write(files, root);
         for (String w : written) out.println("generated " + w);
         out.println(written.isEmpty() ? "generated files are up to date" : written.size() + " file(s) written");
-        if (!args.contains("--golden")) return 0;
-        int failures = 0;
+        for (String k : kept) {
+            out.println("kept " + k + ": it differs from its starter (your work?); ./course generate --force overwrites it");
+        }
+        int failures = kept.size();
+        if (!args.contains("--golden")) return failures == 0 ? 0 : 1;
         for (Lesson lesson : course.lessons()) {
             if (only != null && !lesson.equals(course.lesson(only))) continue;
             if (!Files.exists(root.resolve(lesson.script()))) continue;

@@ -160,7 +160,7 @@ class GenerateTest {
         assertEquals("## Why\nBecause.\n\n## Exercise\nReturn 42.", source(cells.get(5)));
         assertEquals("int answer() {\n    // TODO: the answer\n    return 0;\n}", source(cells.get(6)));
         assertEquals(List.of("exercise"), Json.object(Json.object(cells.get(6)).get("metadata")).get("tags"));
-        assertEquals("check(\"99-tiny\", ddb -> answer());", source(cells.get(7)));
+        assertEquals("boolean passed = check(\"99-tiny\", ddb -> answer());", source(cells.get(7)), "no stray true/false under the cell");
         assertTrue(source(cells.get(8)).contains("solutions/99-tiny.java"));
     }
 

@@ -121,6 +121,19 @@ class RunnerTest {
     }
 
     @Test @Order(7)
+    void generateKeepsAnEditedExerciseUnlessForced() throws Exception {
+        String edited = Files.readString(exercise());
+        var kept = course("", "generate");
+        assertEquals(1, kept.exit(), kept.output());
+        assertTrue(kept.output().contains("kept exercises/01-answer.java"), kept.output());
+        assertEquals(edited, Files.readString(exercise()));
+        var forced = course("", "generate", "--force");
+        assertEquals(0, forced.exit(), forced.output());
+        assertEquals(Generate.files(course, null, "01").get("exercises/01-answer.java"), Files.readString(exercise()));
+        Files.writeString(exercise(), edited);
+    }
+
+    @Test @Order(8)
     void resetAsksFirstThenRestoresTheStarter() throws Exception {
         String edited = Files.readString(exercise());
         var no = course("n\n", "reset", "01");
@@ -132,14 +145,14 @@ class RunnerTest {
         assertEquals(Files.readString(exercise()), Generate.files(course, null, "01").get("exercises/01-answer.java"));
     }
 
-    @Test @Order(8)
+    @Test @Order(9)
     void theClassroomViewRerunsEveryExercise() throws Exception {
         var run = course("", "status", "--all");
         assertEquals(1, run.exit(), run.output());
         assertTrue(run.output().matches("(?s).*\\n\\S+\\s+· +0/1\\n.*"), run.output());
     }
 
-    @Test @Order(9)
+    @Test @Order(10)
     void devCheckPassesOnTheCleanCourseAndCatchesAStarterThatPasses() throws Exception {
         var clean = course("", "dev", "check");
         assertEquals(0, clean.exit(), clean.output());
@@ -151,7 +164,7 @@ class RunnerTest {
         course("y\n", "reset", "01");
     }
 
-    @Test @Order(10)
+    @Test @Order(11)
     void watchRechecksWhenTheFileIsSaved() throws Exception {
         var builder = new ProcessBuilder(course.resolve("course").toString(), "watch", "--timeout", "120")
                 .directory(course.toFile()).redirectErrorStream(true);

@@ -51,7 +51,7 @@ final class SdkJson {
     static Object build(SdkPojo builder, JsonNode object) {
         Map<String, SdkField<?>> fields = new LinkedHashMap<>();
         for (SdkField<?> field : builder.sdkFields()) fields.put(field.locationName(), field);
-        for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = object.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> member = it.next();
             SdkField<?> field = fields.get(member.getKey());
             if (field == null) {
@@ -81,7 +81,7 @@ final class SdkJson {
         if (type == MarshallingType.MAP) {
             SdkField<?> member = field.getTrait(MapTrait.class).valueFieldInfo();
             Map<String, Object> map = new LinkedHashMap<>();
-            node.fields().forEachRemaining(e -> map.put(e.getKey(), value(member, e.getValue())));
+            node.properties().iterator().forEachRemaining(e -> map.put(e.getKey(), value(member, e.getValue())));
             return map;
         }
         throw new IllegalArgumentException("unsupported member type " + type + " of " + field.locationName());

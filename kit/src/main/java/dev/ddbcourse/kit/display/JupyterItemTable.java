@@ -105,13 +105,18 @@ public record JupyterItemTable(String caption, String partitionKey, String sortK
 
     /** An HTML table (class {@code ddbcourse-items}), styled inline so it needs no stylesheet. */
     public String html() {
+        return html(items.size());
+    }
+
+    /** The same, captioned "first N of {@code total} items" when the items are the first rows of a bigger table. */
+    public String html(int total) {
         int width = 0;
         for (var item : items) width = Math.max(width, otherAttributes(item).size());
         var out = new StringBuilder();
         out.append("<table class=\"ddbcourse-items\" style=\"").append(TABLE).append("\">");
         out.append("<caption style=\"text-align:left;font-weight:bold;padding:2px 0\">").append(escape(caption))
-                .append(" <span style=\"font-weight:normal;color:#6a737d\">(").append(items.size())
-                .append(items.size() == 1 ? " item" : " items").append(")</span></caption>");
+                .append(" <span style=\"font-weight:normal;color:#6a737d\">(").append(count(items.size(), total))
+                .append(")</span></caption>");
         out.append("<thead><tr>");
         out.append("<th style=\"").append(HEAD).append("\">").append(escape(partitionKey)).append("<br><small>partition key</small></th>");
         if (sortKey != null) {
@@ -148,6 +153,12 @@ public record JupyterItemTable(String caption, String partitionKey, String sortK
         }
         out.append("</tbody></table>");
         return out.toString();
+    }
+
+    /** "3 items", "1 item", or "first 4 of 1000 items" when only part of the table is shown. */
+    static String count(int shown, int total) {
+        if (shown < total) return "first " + shown + " of " + total + " items";
+        return shown + (shown == 1 ? " item" : " items");
     }
 
     static String escape(String text) {

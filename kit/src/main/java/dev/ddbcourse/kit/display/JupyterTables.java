@@ -7,8 +7,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What {@code Kit.showTable} and {@code Kit.showIndex} do: item collections as HTML tables in a
- * Jupyter kernel, as aligned text elsewhere. The text starts with {@code === title ===} like
- * {@code Kit.show}, and is also the HTML's text/plain alternative, so a notebook's outputs read
+ * Jupyter kernel, as aligned text elsewhere. The text starts with {@code === title ===} and ends
+ * with a blank line like {@code Kit.show}, and is also the HTML's text/plain alternative, so a notebook's outputs read
  * as the script's.
  */
 public final class JupyterTables {
@@ -17,7 +17,7 @@ public final class JupyterTables {
     /** Items of a course table (keys PK, SK), grouped by partition. */
     public static void showTable(String title, List<Map<String, AttributeValue>> items) {
         var table = JupyterItemTable.of(title, items);
-        show(table.html(), heading(title) + table.text(), System.out);
+        show(table.html(), heading(title) + table.text() + "\n", System.out);
     }
 
     /**
@@ -28,15 +28,25 @@ public final class JupyterTables {
      */
     public static void showIndex(String title, List<Map<String, AttributeValue>> tableItems, String indexName,
                                  String indexPartitionKey, String indexSortKey, List<Map<String, AttributeValue>> indexItems) {
+        showIndex(title, tableItems, tableItems.size(), indexName, indexPartitionKey, indexSortKey, indexItems);
+    }
+
+    /**
+     * The same, when {@code tableItems} are only the first rows of a table of {@code tableSize}
+     * items (a big table beside a small index): the table is labelled "first N of SIZE items".
+     */
+    public static void showIndex(String title, List<Map<String, AttributeValue>> tableItems, int tableSize, String indexName,
+                                 String indexPartitionKey, String indexSortKey, List<Map<String, AttributeValue>> indexItems) {
         var base = JupyterItemTable.of("Table", tableItems);
         var index = new JupyterItemTable("Index " + indexName, indexPartitionKey, indexSortKey, indexItems);
+        String part = tableItems.size() < tableSize ? ", " + JupyterItemTable.count(tableItems.size(), tableSize) : "";
         String text = heading(title)
-                + "Table (" + keys(base) + ")\n" + base.text() + "\n"
-                + "Index " + indexName + " (" + keys(index) + ")\n" + index.text();
+                + "Table (" + keys(base) + ")" + part + "\n" + base.text() + "\n"
+                + "Index " + indexName + " (" + keys(index) + ")\n" + index.text() + "\n";
         String html = "<div class=\"ddbcourse-index-view\"><div style=\"font-weight:bold;margin:4px 0\">"
                 + JupyterItemTable.escape(title) + "</div>"
                 + "<div style=\"display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start\">"
-                + "<div>" + base.html() + "</div><div>" + index.html() + "</div></div></div>";
+                + "<div>" + base.html(tableSize) + "</div><div>" + index.html() + "</div></div></div>";
         show(html, text, System.out);
     }
 

@@ -89,6 +89,7 @@ class JupyterTablesTest {
                 -----------------------------------------------------
                 COURSE#db101  STUDENT#ann   grade: A, type: Enrolment
                               COURSE#db101  type: Course
+
                 """);
     }
 

@@ -82,4 +82,46 @@ class TablesTest {
                 """);
         assertThat(ddb.scan(s -> s.tableName("t-seed")).count()).isEqualTo(60);
     }
+
+    @Test
+    void showIndexReadsTableAndIndexWithoutLoggingAndSortsByTheirKeys() {
+        Kit.recreateTable("t-show", gsi("Inverted", "SK", "PK"));
+        Kit.seed("t-show", List.of(item("PK", "B", "SK", "y", "n", 2), item("PK", "A", "SK", "z"), item("PK", "B", "SK", "x")));
+        String output = printed(() -> {
+            Kit.batchPut("t-show", List.of(item("PK", "C", "SK", "x")));
+            Kit.showIndex("t-show", "Inverted", 3);
+        });
+        // the batch's block is closed before the picture; the Scans and DescribeTable are not logged
+        assertThat(output).isEqualTo("""
+                >>> BatchWriteItem
+                    t-show: 1 puts, 0 deletes
+
+                === t-show and its index Inverted ===
+                Table (PK, SK), first 3 of 4 items
+                PK  SK  attributes
+                ------------------
+                A   z
+                B   x
+                    y   n: 2
+
+                Index Inverted (SK, PK)
+                SK  PK  attributes
+                ------------------
+                x   B
+                    C
+                y   B   n: 2
+                z   A
+
+                """);
+        assertThat(printed(() -> Kit.showTable("t-show"))).startsWith("=== t-show ===\nPK  SK  attributes\n").contains("C   x\n");
+    }
+
+    @Test
+    void snapshotOrdersNumbersByValue() {
+        Kit.recreateTable("t-snap");
+        Kit.seed("t-snap", List.of(item("PK", "P", "SK", "10"), item("PK", "P", "SK", "9")));
+        assertThat(TableSnapshot.read(ddb, "t-snap", null).items()).extracting(i -> i.get("SK").s()).containsExactly("10", "9");
+        assertThat(TableSnapshot.compare(AttributeValue.fromN("10"), AttributeValue.fromN("9"))).isPositive();
+        assertThat(TableSnapshot.compare(AttributeValue.fromS("10"), AttributeValue.fromS("9"))).isNegative();
+    }
 }

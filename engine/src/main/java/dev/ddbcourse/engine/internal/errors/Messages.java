@@ -106,6 +106,10 @@ public final class Messages {
                 + " IndexName: " + index);
     }
 
+    /**
+     * An empty key string, in an Item (PutItem) and in a Key (GetItem, Query...) alike: live DynamoDB's
+     * wording for GetItem (getmoto/moto#5345) and Query (getmoto/moto#7062); dynalite's "were invalid:" is its own.
+     */
     public static String emptyKeyString(String attribute) {
         return "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain"
                 + " an empty string value. Key: " + attribute;
@@ -115,6 +119,19 @@ public final class Messages {
         return "One or more parameter values are not valid. A value specified for a secondary index key is not"
                 + " supported. The AttributeValue for a key attribute cannot contain an empty string value."
                 + " IndexName: " + index + ", IndexKey: " + attribute;
+    }
+
+    private static final String EMPTY_INDEX_KEY_BY_UPDATE = "One or more parameter values are not valid. The update expression"
+            + " attempted to update a secondary index key to a value that is not supported.";
+
+    /** An update expression that sets an index key to "" (getmoto/moto quotes AWS); {@code kind} is string or binary. */
+    public static String emptyIndexKeyByUpdate(String kind) {
+        return EMPTY_INDEX_KEY_BY_UPDATE + " The AttributeValue for a key attribute cannot contain an empty " + kind + " value.";
+    }
+
+    /** DynamoDB rejects such an update as a whole even inside TransactWriteItems (not as a cancellation reason). */
+    public static boolean isEmptyIndexKeyByUpdate(String message) {
+        return message.startsWith(EMPTY_INDEX_KEY_BY_UPDATE);
     }
 
     public static final String HASH_KEY_TOO_LARGE =

@@ -69,7 +69,7 @@ public final class Expressions {
         Map<String, String> n = new LinkedHashMap<>();
         if (names != null && !names.isNull()) {
             if (names.size() == 0) throw DynamoDbError.validation("ExpressionAttributeNames must not be empty");
-            for (Iterator<Map.Entry<String, JsonNode>> it = names.fields(); it.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = names.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 if (!NAME_KEY.matcher(e.getKey()).matches()) {
                     throw DynamoDbError.validation("ExpressionAttributeNames contains invalid key: Syntax error; key: \""
@@ -88,7 +88,7 @@ public final class Expressions {
                             + key + "\"");
                 }
             }
-            for (Iterator<Map.Entry<String, JsonNode>> it = values.fields(); it.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = values.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 try {
                     v.put(e.getKey(), AttributeValueJson.fromJson(e.getValue()));

@@ -234,7 +234,7 @@ public final class LegacyParameters {
     private static List<Map.Entry<String, JsonNode>> entries(JsonNode map) {
         List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
         if (map == null || map.isNull()) return out;
-        for (Iterator<Map.Entry<String, JsonNode>> it = map.fields(); it.hasNext(); ) out.add(it.next());
+        for (Iterator<Map.Entry<String, JsonNode>> it = map.properties().iterator(); it.hasNext(); ) out.add(it.next());
         return out;
     }
 

@@ -229,6 +229,8 @@ final class Parser {
         return new Ast.ValueRef(t.text());
     }
 
+    private static final java.math.BigInteger MAX_INDEX = java.math.BigInteger.valueOf(Integer.MAX_VALUE);
+
     private Ast.PathRef path() {
         List<Ast.Seg> segs = new ArrayList<>();
         segs.add(pathName());
@@ -238,12 +240,8 @@ final class Parser {
             } else if (accept("[")) {
                 Token t = peek();
                 if (t == null || t.kind() != Kind.NUMBER) return fail();
-                int index;
-                try {
-                    index = Integer.parseInt(t.text());
-                } catch (NumberFormatException e) {
-                    return fail();
-                }
+                // DynamoDB accepts any index; one past int range names an element no item can hold (400 KB).
+                int index = new java.math.BigInteger(t.text()).min(MAX_INDEX).intValue();
                 pos++;
                 expect("]");
                 segs.add(new Ast.Index(index));

@@ -498,10 +498,11 @@ final class Resolver {
                         reserved.put(RESERVED, "Attribute name is a reserved keyword; reserved keyword: " + n.text());
                     }
                     elements.add(n.text());
-                } else if (names.containsKey(n.text())) {
+                } else if (names.containsKey(n.text()) && !names.get(n.text()).isEmpty()) {
                     usedNames.add(n.text());
                     elements.add(names.get(n.text()));
-                } else {
+                } else { // DynamoDB treats a name mapped to "" as not defined
+                    if (names.containsKey(n.text())) usedNames.add(n.text());
                     undefined.put(category, "An expression attribute name used in the document path is not defined; "
                             + "attribute name: " + n.text());
                     elements.add(n.text());

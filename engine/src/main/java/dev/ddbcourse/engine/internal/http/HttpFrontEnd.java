@@ -41,9 +41,49 @@ public final class HttpFrontEnd implements AutoCloseable {
         executor = pool;
         server.setExecutor(executor);
         server.createContext("/", new RequestHandler(router));
-        server.start();
+        startAsDaemon(server);
         String shownHost = host.contains(":") ? "[" + host + "]" : host;
         endpoint = URI.create("http://" + shownHost + ":" + server.getAddress().getPort());
+    }
+
+    /**
+     * The JDK server creates its dispatcher thread in start(), and a thread inherits daemon status from
+     * its creator: started from main it would keep the JVM alive. Starting it from a daemon thread
+     * makes the engine never hold a JVM open by itself (the standalone main waits on its own).
+     */
+    private static void startAsDaemon(HttpServer server) {
+        if (Thread.currentThread().isDaemon()) {
+            server.start();
+            return;
+        }
+        Starter starter = new Starter(server);
+        Thread thread = new Thread(starter, "ddb-engine-start");
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            thread.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            server.stop(0);
+            throw new IllegalStateException("interrupted while starting the engine", e);
+        }
+        if (starter.failure != null) throw starter.failure;
+    }
+
+    private static final class Starter implements Runnable {
+        private final HttpServer server;
+        private RuntimeException failure; // read after join(), which orders the write before the read
+
+        Starter(HttpServer server) { this.server = server; }
+
+        @Override
+        public void run() {
+            try {
+                server.start();
+            } catch (RuntimeException e) {
+                failure = e;
+            }
+        }
     }
 
     /** Named daemon threads, so an engine never keeps a JVM alive. (A class, not a lambda: faster first start.) */

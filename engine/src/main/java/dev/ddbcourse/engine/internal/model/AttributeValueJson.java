@@ -43,7 +43,7 @@ public final class AttributeValueJson {
         Map<String, AttributeValue> item = new LinkedHashMap<>();
         if (object == null || object.isNull()) return item;
         object(object);
-        Iterator<Map.Entry<String, JsonNode>> fields = object.fields();
+        Iterator<Map.Entry<String, JsonNode>> fields = object.properties().iterator();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
             item.put(f.getKey(), fromJson(f.getValue(), depth));
@@ -68,7 +68,7 @@ public final class AttributeValueJson {
         String type = null;
         JsonNode raw = null;
         int count = 0;
-        Iterator<Map.Entry<String, JsonNode>> fields = node.fields();
+        Iterator<Map.Entry<String, JsonNode>> fields = node.properties().iterator();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
             if (f.getValue().isNull()) continue;

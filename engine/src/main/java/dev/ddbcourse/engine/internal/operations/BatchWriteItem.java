@@ -34,6 +34,7 @@ final class BatchWriteItem implements Operation {
         BatchWriteItemValidation.Request request = BatchWriteItemValidation.validate(json);
         List<Table> tables = new ArrayList<>();
         for (BatchWriteItemValidation.TableRequest t : request.tables()) tables.add(db.get(t.tableName()));
+        request.checkTotal();
         List<ConsumedCapacity> capacities = Database.writingAll(tables, () -> {
             List<List<Map<String, AttributeValue>>> keys = new ArrayList<>();
             for (int i = 0; i < tables.size(); i++) {

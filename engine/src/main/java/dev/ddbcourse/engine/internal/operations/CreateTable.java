@@ -7,7 +7,7 @@ import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.validation.CreateTableValidation;
 
-/** CreateTable: the table is ACTIVE at once (SDK waiters see it immediately). */
+/** CreateTable: the answer says CREATING as DynamoDB's does, but the table is ACTIVE at once (waiters return immediately). */
 final class CreateTable implements Operation {
     private final Database db;
 
@@ -20,7 +20,7 @@ final class CreateTable implements Operation {
         return table.writing(() -> {
             table.tags().putAll(request.tags());
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            out.set("TableDescription", TableDescriptions.describe(table, "ACTIVE"));
+            out.set("TableDescription", TableDescriptions.creating(table));
             return out;
         });
     }

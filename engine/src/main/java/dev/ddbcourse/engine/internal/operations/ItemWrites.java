@@ -47,7 +47,7 @@ final class ItemWrites {
         UpdateExpression.Result result = update == null
                 ? new UpdateExpression.Result(old, old == null ? key : old, true, java.util.List.of())
                 : update.apply(old, key);
-        KeyRules.indexKeys(def, result.item());
+        KeyRules.indexKeysAfterUpdate(def, result.item());
         KeyRules.size(result.item(), Messages.ITEM_TOO_LARGE_AFTER_UPDATE);
         return result;
     }

@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.operations;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -9,11 +10,68 @@ import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-/** DynamoDB's TableDescription for CreateTable, DescribeTable, UpdateTable and DeleteTable. */
+/**
+ * DynamoDB's TableDescription for CreateTable, DescribeTable, UpdateTable and DeleteTable. The engine
+ * applies changes at once (DescribeTable shows ACTIVE, so waiters return immediately), but the
+ * responses of the changing calls show the transition as DynamoDB's do: CREATING, UPDATING with the
+ * capacity still in force, DELETING.
+ */
 final class TableDescriptions {
     private TableDescriptions() {}
+
+    /** CreateTable's answer: the table and its GSIs are CREATING. */
+    static ObjectNode creating(Table table) {
+        ObjectNode d = describe(table, "CREATING");
+        if (d.get("GlobalSecondaryIndexes") instanceof ArrayNode gsis) {
+            gsis.forEach(g -> ((ObjectNode) g).put("IndexStatus", "CREATING"));
+        }
+        return d;
+    }
+
+    /**
+     * UpdateTable's answer, from the descriptions before and after the change: the provisioned capacity
+     * shown is the old one (with the new increase/decrease times, as DynamoDB sets them at once), new
+     * GSIs are CREATING (backfill not started), changed ones UPDATING, removed ones DELETING.
+     */
+    static ObjectNode updating(ObjectNode before, ObjectNode after, boolean throughputAsked, boolean toOnDemand, double now) {
+        boolean wasProvisioned = !"PAY_PER_REQUEST".equals(before.path("BillingModeSummary").path("BillingMode").asText());
+        ObjectNode pt = (ObjectNode) after.get("ProvisionedThroughput");
+        if (toOnDemand) {
+            pt.put("LastDecreaseDateTime", now);
+        } else if (throughputAsked && wasProvisioned) {
+            oldUnits(pt, (ObjectNode) before.get("ProvisionedThroughput"));
+        }
+        Map<String, ObjectNode> old = new LinkedHashMap<>();
+        if (before.get("GlobalSecondaryIndexes") instanceof ArrayNode gsis) gsis.forEach(g -> old.put(g.get("IndexName").asText(), (ObjectNode) g));
+        ArrayNode gsis = after.get("GlobalSecondaryIndexes") instanceof ArrayNode a ? a : JsonNodeFactory.instance.arrayNode();
+        for (JsonNode node : gsis) {
+            ObjectNode g = (ObjectNode) node;
+            ObjectNode was = old.remove(g.get("IndexName").asText());
+            if (was == null) {
+                g.put("IndexStatus", "CREATING");
+                g.put("Backfilling", false);
+            } else if (toOnDemand) {
+                g.put("IndexStatus", "UPDATING");
+                ObjectNode p = ((ObjectNode) was.get("ProvisionedThroughput")).deepCopy();
+                p.put("ReadCapacityUnits", 0).put("WriteCapacityUnits", 0);
+                g.set("ProvisionedThroughput", p);
+            } else if (!g.get("ProvisionedThroughput").equals(was.get("ProvisionedThroughput"))) {
+                g.put("IndexStatus", "UPDATING");
+                oldUnits((ObjectNode) g.get("ProvisionedThroughput"), (ObjectNode) was.get("ProvisionedThroughput"));
+            }
+        }
+        old.values().forEach(g -> gsis.add(g.put("IndexStatus", "DELETING")));
+        if (!gsis.isEmpty()) after.set("GlobalSecondaryIndexes", gsis);
+        return after;
+    }
+
+    private static void oldUnits(ObjectNode now, ObjectNode before) {
+        for (String f : List.of("NumberOfDecreasesToday", "ReadCapacityUnits", "WriteCapacityUnits")) now.set(f, before.get(f));
+    }
 
     /** Callers hold the table's lock (counts and sizes are read). */
     static ObjectNode describe(Table table, String status) {
@@ -77,7 +135,7 @@ final class TableDescriptions {
         ObjectNode pt = JsonNodeFactory.instance.objectNode();
         if (t != null && t.lastIncrease() != null) pt.put("LastIncreaseDateTime", t.lastIncrease());
         if (t != null && t.lastDecrease() != null) pt.put("LastDecreaseDateTime", t.lastDecrease());
-        pt.put("NumberOfDecreasesToday", 0);
+        pt.put("NumberOfDecreasesToday", t == null ? 0 : t.decreasesToday());
         pt.put("ReadCapacityUnits", t == null ? 0 : t.read());
         pt.put("WriteCapacityUnits", t == null ? 0 : t.write());
         return pt;

@@ -144,7 +144,7 @@ final class TransactWriteItems implements Operation {
                         step.existing(), step.key());
                 return new Checked(CancellationReason.none(), result.item());
             } catch (DynamoDbError e) {
-                if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
+                if (e.kind() != DynamoDbError.Kind.VALIDATION || Messages.isEmptyIndexKeyByUpdate(e.getMessage())) throw e;
                 return new Checked(new CancellationReason("ValidationError", e.getMessage(), null), null);
             }
         }

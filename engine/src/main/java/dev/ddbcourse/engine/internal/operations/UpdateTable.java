@@ -22,7 +22,8 @@ import java.util.Set;
 
 /**
  * UpdateTable: billing mode and throughput, and GSIs created (filled from existing items at once),
- * updated or deleted. Everything happens under the table's write lock, so it is ACTIVE when it returns.
+ * updated or deleted. Everything happens under the table's write lock, so DescribeTable shows it ACTIVE
+ * at once; the response shows the transition as DynamoDB's does (UPDATING, the old capacity).
  */
 final class UpdateTable implements Operation {
     private final Database db;
@@ -34,14 +35,18 @@ final class UpdateTable implements Operation {
         UpdateTableValidation.Request request = UpdateTableValidation.validate(json);
         Table table = db.describe(request.tableName());
         return table.writing(() -> {
-            apply(table, request);
+            ObjectNode before = TableDescriptions.describe(table, "ACTIVE");
+            double now = System.currentTimeMillis() / 1000.0;
+            boolean toOnDemand = apply(table, request, now);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            out.set("TableDescription", TableDescriptions.describe(table, "ACTIVE"));
+            out.set("TableDescription", TableDescriptions.updating(before, TableDescriptions.describe(table, "UPDATING"),
+                    request.throughput() != null, toOnDemand, now));
             return out;
         });
     }
 
-    private static void apply(Table table, UpdateTableValidation.Request request) {
+    /** Applies the update (the table is usable at once); true when the table went from provisioned to on demand. */
+    private static boolean apply(Table table, UpdateTableValidation.Request request, double now) {
         TableDef def = table.def();
         String mode = request.billingMode() == null ? def.billingMode() : request.billingMode();
         boolean onDemand = mode.equals("PAY_PER_REQUEST");
@@ -79,12 +84,12 @@ final class UpdateTable implements Operation {
                 }
             }
         }
+        boolean toOnDemand = onDemand && !def.onDemand();
         if (request.billingMode() != null || request.throughput() != null) {
-            double now = System.currentTimeMillis() / 1000.0;
             Throughput current = def.throughput();
             Throughput next = current;
             if (onDemand) {
-                next = Throughput.ON_DEMAND.changedFrom(current, now);
+                next = def.onDemand() ? current : Throughput.ON_DEMAND.onDemandFrom(current);
             } else if (request.throughput() != null) {
                 Throughput asked = request.throughput();
                 if (!def.onDemand() && asked.read() == current.read() && asked.write() == current.write()) {
@@ -98,7 +103,7 @@ final class UpdateTable implements Operation {
             if (onDemand != def.onDemand()) {
                 List<IndexDef> gsis = new ArrayList<>();
                 for (IndexDef g : table.def().globalIndexes()) {
-                    gsis.add(g.withThroughput(onDemand ? Throughput.ON_DEMAND : next));
+                    gsis.add(g.withThroughput(onDemand ? Throughput.ON_DEMAND.changedFrom(g.throughput(), now) : next));
                 }
                 table.redefine(table.def().withGlobalIndexes(gsis, table.def().attributeTypes()));
             }
@@ -117,12 +122,13 @@ final class UpdateTable implements Operation {
                 case UPDATE -> {
                     List<IndexDef> gsis = new ArrayList<>();
                     for (IndexDef g : table.def().globalIndexes()) {
-                        gsis.add(g.name().equals(u.indexName()) ? g.withThroughput(u.throughput()) : g);
+                        gsis.add(g.name().equals(u.indexName()) ? g.withThroughput(u.throughput().changedFrom(g.throughput(), now)) : g);
                     }
                     table.redefine(table.def().withGlobalIndexes(gsis, table.def().attributeTypes()));
                 }
             }
         }
+        return toOnDemand;
     }
 
     /** AttributeDefinitions as DynamoDB keeps them: only attributes some key uses. */

@@ -24,7 +24,14 @@ public final class BatchWriteItemValidation {
 
     public record TableRequest(String tableName, List<Write> writes) {}
 
-    public record Request(List<TableRequest> tables, String returnConsumedCapacity) {}
+    public record Request(List<TableRequest> tables, String returnConsumedCapacity) {
+        /** DynamoDB checks the total after the tables exist (unlike BatchGetItem's limit). */
+        public void checkTotal() {
+            if (tables.stream().mapToInt(t -> t.writes().size()).sum() > MAX_WRITES) {
+                throw DynamoDbError.validation(Messages.BATCH_WRITE_TOO_MANY);
+            }
+        }
+    }
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -36,7 +43,7 @@ public final class BatchWriteItemValidation {
         List<ArrayNode> lists = new ArrayList<>();
         if (items != null) {
             if (items.isEmpty()) r.violate("{}", "requestItems", "Member must have length greater than or equal to 1");
-            for (Iterator<Map.Entry<String, JsonNode>> it = items.fields(); it.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = items.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 ArrayNode list = RequestReader.asList(e.getValue());
                 names.add(e.getKey());
@@ -60,7 +67,6 @@ public final class BatchWriteItemValidation {
         }
         if (items != null) RequestParts.tableNameKeys(r, items, names);
         r.throwIfViolations();
-        int total = 0;
         List<TableRequest> tables = new ArrayList<>();
         for (int i = 0; i < lists.size(); i++) {
             List<Write> writes = new ArrayList<>();
@@ -81,10 +87,8 @@ public final class BatchWriteItemValidation {
                     writes.add(new Write(null, AttributeValueJson.itemFromJson(RequestReader.asMap(delete.get("Key")))));
                 }
             }
-            total += writes.size();
             tables.add(new TableRequest(names.get(i), writes));
         }
-        if (total > MAX_WRITES) throw DynamoDbError.validation(Messages.BATCH_WRITE_TOO_MANY);
         return new Request(tables, capacity);
     }
 }

@@ -53,6 +53,15 @@ public final class KeyRules {
 
     /** Index key attributes an item has must be of the index key types and not empty strings. */
     public static void indexKeys(TableDef def, Map<String, AttributeValue> item) {
+        indexKeys(def, item, false);
+    }
+
+    /** The same for the item an update expression produced (DynamoDB words an empty index key differently then). */
+    public static void indexKeysAfterUpdate(TableDef def, Map<String, AttributeValue> item) {
+        indexKeys(def, item, true);
+    }
+
+    private static void indexKeys(TableDef def, Map<String, AttributeValue> item, boolean byUpdate) {
         for (IndexDef index : def.indexes()) {
             for (String name : index.key().names()) {
                 AttributeValue v = item.get(name);
@@ -61,7 +70,11 @@ public final class KeyRules {
                 if (!v.type().equals(type)) {
                     throw DynamoDbError.validation(Messages.indexKeyTypeMismatch(name, type, v.type(), index.name()));
                 }
-                if (isEmpty(v)) throw DynamoDbError.validation(Messages.emptyIndexKeyString(name, index.name()));
+                if (isEmpty(v)) {
+                    throw DynamoDbError.validation(byUpdate
+                            ? Messages.emptyIndexKeyByUpdate(v instanceof AttributeValue.B ? "binary" : "string")
+                            : Messages.emptyIndexKeyString(name, index.name()));
+                }
             }
         }
     }

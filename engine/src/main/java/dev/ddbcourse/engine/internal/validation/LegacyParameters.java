@@ -79,7 +79,7 @@ final class LegacyParameters {
         ObjectNode conditions = RequestReader.asMap(map);
         if (conditions == null) return null;
         List<String> parts = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = conditions.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = conditions.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             ObjectNode c = RequestReader.asStructure(e.getValue());
             String op = c == null ? null : RequestReader.asString(c.get("ComparisonOperator"));
@@ -94,7 +94,7 @@ final class LegacyParameters {
         ObjectNode expected = RequestReader.asMap(map);
         if (expected == null) return null;
         List<String> parts = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = expected.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = expected.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             String attr = e.getKey();
             ObjectNode c = RequestReader.asStructure(e.getValue());
@@ -128,7 +128,7 @@ final class LegacyParameters {
         ObjectNode updates = RequestReader.asMap(map);
         if (updates == null) return null;
         List<String> set = new ArrayList<>(), remove = new ArrayList<>(), add = new ArrayList<>(), delete = new ArrayList<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = updates.fields(); it.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> it = updates.properties().iterator(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             ObjectNode u = RequestReader.asStructure(e.getValue());
             String action = u == null ? null : RequestReader.asString(u.get("Action"));

@@ -101,7 +101,7 @@ public final class RequestReader {
     /** A map whose values must be strings (e.g. ExpressionAttributeNames). */
     public static void checkStringValues(ObjectNode map) {
         if (map == null) return;
-        for (Iterator<Map.Entry<String, JsonNode>> it = map.fields(); it.hasNext(); ) asString(it.next().getValue());
+        for (Iterator<Map.Entry<String, JsonNode>> it = map.properties().iterator(); it.hasNext(); ) asString(it.next().getValue());
     }
 
     private static DynamoDbError wrongShape(JsonNode n, String target) {

@@ -72,6 +72,13 @@ class ExpressionAttributesTest {
     }
 
     @Test
+    void aNameMappedToEmptyTextIsNotDefined() {
+        assertThatThrownBy(() -> Expressions.parseAll(null, "attribute_exists(#n)", null, null, null, json("{'#n':''}"), null))
+                .hasMessage("Invalid ConditionExpression: An expression attribute name used in the document path is not defined;"
+                        + " attribute name: #n");
+    }
+
+    @Test
     void keyConditionAndFilterTogether() {
         Expressions.Parsed p = Expressions.parseAll(null, null, "pk = :p", "n > :one", null, null,
                 json("{':p':{'S':'x'},':one':{'N':'1'}}"));

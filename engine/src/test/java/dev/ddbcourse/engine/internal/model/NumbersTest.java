@@ -14,7 +14,7 @@ class NumbersTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource({
-            "42, 42", "42.0, 42", "+5, 5", "-7, -7", "1e2, 100", "1.5E+3, 1500", "-0, 0", "0.000, 0",
+            "42, 42", "42.0, 42", "-7, -7", "1e2, 100", "1.5E+3, 1500", "-0, 0", "0.000, 0",
             ".5, 0.5", "5., 5", "0012.3400, 12.34",
             "-1.23456789012345678901234567890123456780, -1.2345678901234567890123456789012345678",
             "-17.4E37, -174000000000000000000000000000000000000", "0001.23, 1.23", "1e+5, 100000", "0e1000, 0"
@@ -46,6 +46,9 @@ class NumbersTest {
             "Infinity|The parameter cannot be converted to a numeric value: Infinity",
             "0x10|The parameter cannot be converted to a numeric value: 0x10",
             "NaN|The parameter cannot be converted to a numeric value: NaN",
+            "+1|The parameter cannot be converted to a numeric value: +1",
+            "1e|The parameter cannot be converted to a numeric value: 1e",
+            "0x1|The parameter cannot be converted to a numeric value: 0x1",
             "-Infinity|The parameter cannot be converted to a numeric value: -Infinity",
             "'1 '|'The parameter cannot be converted to a numeric value: 1 '",
     })
