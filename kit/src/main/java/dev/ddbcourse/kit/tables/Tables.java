@@ -129,8 +129,8 @@ public final class Tables {
 
     private static void waitUntilActive(DynamoDbClient ddb, String table) {
         for (int poll = 0; poll < MAX_POLLS; poll++) {
-            pause(poll);
             if (isActive(ddb.describeTable(b -> b.tableName(table)).table())) return;
+            pause(poll);
         }
         throw new IllegalStateException("Table " + table + " did not become ACTIVE; try again in a minute");
     }
