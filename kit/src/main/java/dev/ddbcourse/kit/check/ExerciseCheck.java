@@ -11,7 +11,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *
  * <p>The simplest check overrides {@link #setUp}, {@link #expected} and {@link #pattern}. A
  * check of a write (close an order, rename a customer) also overrides {@link #actual} to read
- * the table back; one with rules of its own overrides {@link #verify}. See Lesson02Check.
+ * the table back; one with rules of its own overrides {@link #verify}. See Lesson02Check. A check
+ * of one Query on the base table that must select with its key condition extends
+ * {@link KeyConditionCheck}.
  */
 public abstract class ExerciseCheck {
 

@@ -6,7 +6,6 @@ import dev.ddbcourse.kit.tables.Tables;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.assertj.core.api.SoftAssertions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -21,12 +20,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code static List<String> projectsOf(DynamoDbClient ddb, String orgId)} reads table
  * {@code x03-key-prefixes}.
  */
-public final class Lesson03Check extends ExerciseCheck {
+public final class Lesson03Check extends KeyConditionCheck {
     private static final String ORG = "42";
     /** org id -> its projects. Org 7 has projects too, and user 42 shares org 42's id. */
     private static final Map<String, List<String>> PROJECTS = Map.of(
             "42", List.of("p1", "p2", "p3"),
             "7", List.of("p4", "p5"));
+
+    public Lesson03Check() {
+        super("add begins_with(SK, :prefix) with the PROJECT# prefix to the key condition", false);
+    }
 
     @Override
     public String stem() {
@@ -60,17 +63,5 @@ public final class Lesson03Check extends ExerciseCheck {
     @Override
     protected Object expected() {
         return PROJECTS.get(ORG).stream().sorted().toList();
-    }
-
-    @Override
-    protected AccessPattern pattern() {
-        return AccessPattern.one("Query").onIndex(null);
-    }
-
-    @Override
-    protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
-        super.verify(attempt, actual, softly);
-        ReadRules.readsOnlyWhatIsReturned(attempt,
-                "add begins_with(SK, :prefix) with the PROJECT# prefix to the key condition", softly);
     }
 }

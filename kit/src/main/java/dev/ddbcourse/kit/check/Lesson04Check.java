@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import org.assertj.core.api.SoftAssertions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -22,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code static List<String> latestOrders(DynamoDbClient ddb, String user)} reads table
  * {@code x04-single-table}.
  */
-public final class Lesson04Check extends ExerciseCheck {
+public final class Lesson04Check extends KeyConditionCheck {
     private record Order(String user, String id, String date, int total) {
         String sortKey() {
             return "ORDER#" + date + "#" + id;
@@ -37,6 +36,10 @@ public final class Lesson04Check extends ExerciseCheck {
             new Order("bob", "b4", "2026-10-11", 8),
             new Order("alice", "a1", "2026-10-01", 42),
             new Order("alice", "a2", "2026-10-15", 17));
+
+    public Lesson04Check() {
+        super("add begins_with(SK, :prefix) with the ORDER# prefix to the key condition", true);
+    }
 
     @Override
     public String stem() {
@@ -71,19 +74,6 @@ public final class Lesson04Check extends ExerciseCheck {
                 .sorted(Comparator.comparing(Order::sortKey).reversed())
                 .map(Order::id)
                 .toList();
-    }
-
-    @Override
-    protected AccessPattern pattern() {
-        return AccessPattern.one("Query").onIndex(null);
-    }
-
-    @Override
-    protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
-        super.verify(attempt, actual, softly);
-        ReadRules.readsOnlyWhatIsReturned(attempt,
-                "add begins_with(SK, :prefix) with the ORDER# prefix to the key condition", softly);
-        ReadRules.newestFirst(attempt, softly);
     }
 
     private static List<Order> bobsOrders() {

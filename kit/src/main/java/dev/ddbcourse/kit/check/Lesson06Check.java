@@ -9,7 +9,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import org.assertj.core.api.SoftAssertions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -23,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * {@code static List<String> latestMessages(DynamoDbClient ddb, String room, int n)} reads table
  * {@code x06-sortable-ids}.
  */
-public final class Lesson06Check extends ExerciseCheck {
+public final class Lesson06Check extends KeyConditionCheck {
     private static final int LATEST = 2;
     private static final Instant BASE = Instant.parse("2026-10-01T00:00:00Z");
     private static final DateTimeFormatter TEXT =
@@ -54,6 +53,10 @@ public final class Lesson06Check extends ExerciseCheck {
             new Message("random", 90, "77c0de"),
             new Message("random", 80, "1a2b3c"));
 
+    public Lesson06Check() {
+        super("read newest first and let DynamoDB stop with Limit(n)", true);
+    }
+
     @Override
     public String stem() {
         return "06-sortable-ids";
@@ -81,18 +84,5 @@ public final class Lesson06Check extends ExerciseCheck {
                 .limit(LATEST)
                 .map(Message::text)
                 .toList();
-    }
-
-    @Override
-    protected AccessPattern pattern() {
-        return AccessPattern.one("Query").onIndex(null);
-    }
-
-    @Override
-    protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
-        super.verify(attempt, actual, softly);
-        ReadRules.readsOnlyWhatIsReturned(attempt,
-                "read newest first and let DynamoDB stop with Limit(n)", softly);
-        ReadRules.newestFirst(attempt, softly);
     }
 }

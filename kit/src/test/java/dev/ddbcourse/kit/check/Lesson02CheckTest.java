@@ -19,10 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class Lesson02CheckTest {
     private static final String STEM = "02-access-patterns";
     private static final String TABLE = "x02-access-patterns";
-
-    private static Outcome check(Kit.Answer answer) {
-        return CheckRunner.evaluate(STEM, answer, Kit.client());
-    }
+    private static final CheckRun CHECK = new CheckRun(new Lesson02Check());
 
     static List<String> solution(DynamoDbClient ddb) {
         return ddb.query(q -> q.tableName(TABLE).indexName("GSI2")
@@ -79,29 +76,24 @@ class Lesson02CheckTest {
 
     @Test
     void theReferenceAnswerPasses() {
-        Outcome outcome = check(Lesson02CheckTest::solution);
-        assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.PASSED);
-        assertThat(outcome.report()).startsWith("PASSED 02-access-patterns: the ids of every PENDING order, newest first\n")
+        CHECK.passes(Lesson02CheckTest::solution)
+                .startsWith("PASSED 02-access-patterns: the ids of every PENDING order, newest first\n")
                 .contains("1 request: Query x02-access-patterns (index GSI2) key: GSI2PK = 'STATUS#PENDING'");
     }
 
     @Test
     void anUnsolvedStarterIsNotYet() {
         for (Kit.Answer starter : List.<Kit.Answer>of(Lesson02CheckTest::starter, Lesson02CheckTest::todoStarter)) {
-            Outcome outcome = check(starter);
-            assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.NOT_YET);
-            assertThat(outcome.report()).startsWith("Not yet: 02-access-patterns")
+            CHECK.isNotYet(starter).startsWith("Not yet: 02-access-patterns")
                     .contains("Pattern to use: one Query on index GSI2 of x02-access-patterns, no FilterExpression, no Scan");
         }
-        assertThat(check(Lesson02CheckTest::todoStarter).report()).contains("The answer is still a TODO: one Query on GSI2");
+        CHECK.isNotYet(Lesson02CheckTest::todoStarter).contains("The answer is still a TODO: one Query on GSI2");
     }
 
     @Test
     void aScanWithAFilterGetsTheRightDataButFailsNamingTheAntiPattern() {
         assertThat(scanAndFilter(Kit.client())).as("the wrong way returns the right data").isEqualTo(new Lesson02Check().expected());
-        Outcome outcome = check(Lesson02CheckTest::scanAndFilter);
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report())
+        CHECK.fails(Lesson02CheckTest::scanAndFilter)
                 .contains("Got: the same result, but not the way the pattern asks")
                 .contains("Anti-pattern: Scan. A Scan reads (and bills) every item in the table")
                 .contains("    Requests made (1):\n"
@@ -112,9 +104,7 @@ class Lesson02CheckTest {
 
     @Test
     void aQueryPerCustomerWithAFilterFailsOnCountFilterAndIndex() {
-        Outcome outcome = check(Lesson02CheckTest::queryPerCustomer);
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report())
+        CHECK.fails(Lesson02CheckTest::queryPerCustomer)
                 .contains("Anti-pattern: FilterExpression")
                 .contains("Anti-pattern: 4 Query requests where 1 would do")
                 .contains("Anti-pattern: the wrong way in. The index of the Query");
@@ -122,18 +112,14 @@ class Lesson02CheckTest {
 
     @Test
     void theRightRequestInTheWrongOrderFailsOnTheResult() {
-        Outcome outcome = check(Lesson02CheckTest::oldestFirst);
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Expected:").contains("Got:\n")
+        CHECK.fails(Lesson02CheckTest::oldestFirst).contains("Expected:").contains("Got:\n")
                 .contains("[the result (the ids of every PENDING order, newest first)]")
                 .doesNotContain("Anti-pattern");
     }
 
     @Test
     void anExceptionIsOneReadableLineAndTheLearnersLine() {
-        Outcome outcome = check(Lesson02CheckTest::reservedWord);
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report())
+        CHECK.fails(Lesson02CheckTest::reservedWord)
                 .containsPattern("Your code threw DynamoDB refused a request: ValidationException: .*status")
                 .containsPattern("at reservedWord\\(Lesson02CheckTest\\.java:\\d+\\)")
                 .doesNotContain("software.amazon")

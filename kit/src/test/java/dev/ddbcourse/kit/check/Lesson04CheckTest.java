@@ -2,7 +2,6 @@ package dev.ddbcourse.kit.check;
 
 import static dev.ddbcourse.kit.Kit.str;
 import static dev.ddbcourse.kit.Kit.values;
-import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ddbcourse.kit.Kit;
 import java.util.ArrayList;
@@ -17,14 +16,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /** Lesson 04's check: the reference answer passes, the starter is "not yet", wrong ways fail by name. */
 class Lesson04CheckTest {
     private static final String TABLE = "x04-single-table";
-    private static final DynamoDbClient DDB = Kit.client();
 
     private static final Comparator<Map<String, AttributeValue>> NEWEST_FIRST =
             Comparator.comparing((Map<String, AttributeValue> i) -> str(i, "SK")).reversed();
-
-    private static Outcome evaluate(Kit.Answer answer) {
-        return CheckRunner.evaluate(new Lesson04Check(), answer, DDB);
-    }
+    private static final CheckRun CHECK = new CheckRun(new Lesson04Check());
 
     /** The reference solution of lessons/04-single-table.java. */
     static List<String> solution(DynamoDbClient ddb, String user) {
@@ -37,66 +32,59 @@ class Lesson04CheckTest {
 
     @Test
     void theSolutionPasses() {
-        Outcome outcome = evaluate(ddb -> solution(ddb, "bob"));
-        assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.PASSED);
+        CHECK.passes(ddb -> solution(ddb, "bob"));
     }
 
     @Test
     void theStarterIsNotYet() {
-        Outcome outcome = evaluate(ddb -> List.of());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.NOT_YET);
-        assertThat(outcome.report()).startsWith("Not yet");
+        CHECK.isNotYet(ddb -> List.of());
     }
 
     @Test
     void theWholeCollectionFilteredAndSortedInJavaFails() {
-        Outcome outcome = evaluate(ddb -> ddb.query(q -> q.tableName(TABLE)
+        CHECK.fails(ddb -> ddb.query(q -> q.tableName(TABLE)
                         .keyConditionExpression("PK = :pk")
                         .expressionAttributeValues(values(":pk", "USER#bob")))
                 .items().stream()
                 .filter(i -> "Order".equals(str(i, "type")))
                 .sorted(NEWEST_FIRST)
-                .map(i -> str(i, "orderId")).toList());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: the Query read 7 items to return 4", "Anti-pattern: sorting in Java");
+                .map(i -> str(i, "orderId")).toList())
+                .contains("Anti-pattern: the Query read 7 items to return 4", "Anti-pattern: sorting in Java");
     }
 
     @Test
     void readingForwardsAndReversingInJavaFails() {
-        Outcome outcome = evaluate(ddb -> {
+        CHECK.fails(ddb -> {
             List<String> ids = new ArrayList<>(ddb.query(q -> q.tableName(TABLE)
                             .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
                             .expressionAttributeValues(values(":pk", "USER#bob", ":prefix", "ORDER#")))
                     .items().stream().map(i -> str(i, "orderId")).toList());
             Collections.reverse(ids);
             return ids;
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: sorting in Java").doesNotContain("items to return");
+        })
+                .contains("Anti-pattern: sorting in Java").doesNotContain("items to return");
     }
 
     @Test
     void aFilterExpressionOnTheTypeFails() {
-        Outcome outcome = evaluate(ddb -> ddb.query(q -> q.tableName(TABLE)
+        CHECK.fails(ddb -> ddb.query(q -> q.tableName(TABLE)
                         .keyConditionExpression("PK = :pk")
                         .filterExpression("#type = :order")
                         .expressionAttributeNames(Kit.names("#type", "type"))
                         .expressionAttributeValues(values(":pk", "USER#bob", ":order", "Order"))
                         .scanIndexForward(false))
-                .items().stream().map(i -> str(i, "orderId")).toList());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: FilterExpression");
+                .items().stream().map(i -> str(i, "orderId")).toList())
+                .contains("Anti-pattern: FilterExpression");
     }
 
     @Test
     void aScanWithAFilterFails() {
-        Outcome outcome = evaluate(ddb -> ddb.scan(s -> s.tableName(TABLE)
+        CHECK.fails(ddb -> ddb.scan(s -> s.tableName(TABLE)
                         .filterExpression("PK = :pk AND begins_with(SK, :prefix)")
                         .expressionAttributeValues(values(":pk", "USER#bob", ":prefix", "ORDER#")))
                 .items().stream()
                 .sorted(NEWEST_FIRST)
-                .map(i -> str(i, "orderId")).toList());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: Scan");
+                .map(i -> str(i, "orderId")).toList())
+                .contains("Anti-pattern: Scan");
     }
 }

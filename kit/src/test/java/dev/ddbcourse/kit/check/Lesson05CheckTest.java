@@ -2,9 +2,7 @@ package dev.ddbcourse.kit.check;
 
 import static dev.ddbcourse.kit.Kit.str;
 import static dev.ddbcourse.kit.Kit.values;
-import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.ddbcourse.kit.Kit;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -12,11 +10,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /** Lesson 05's check: the reference answer passes, the starter is "not yet", wrong ways fail by name. */
 class Lesson05CheckTest {
     private static final String TABLE = "x05-composite-sk";
-    private static final DynamoDbClient DDB = Kit.client();
-
-    private static Outcome evaluate(Kit.Answer answer) {
-        return CheckRunner.evaluate(new Lesson05Check(), answer, DDB);
-    }
+    private static final CheckRun CHECK = new CheckRun(new Lesson05Check());
 
     /** One Query on acme's partition with a begins_with on the composite sort key. */
     private static List<String> storesWithPrefix(DynamoDbClient ddb, String prefix) {
@@ -33,55 +27,48 @@ class Lesson05CheckTest {
 
     @Test
     void theSolutionPasses() {
-        Outcome outcome = evaluate(ddb -> solution(ddb, "US", "NY", "New York"));
-        assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.PASSED);
+        CHECK.passes(ddb -> solution(ddb, "US", "NY", "New York"));
     }
 
     @Test
     void theStarterIsNotYet() {
-        Outcome outcome = evaluate(ddb -> List.of());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.NOT_YET);
-        assertThat(outcome.report()).startsWith("Not yet");
+        CHECK.isNotYet(ddb -> List.of());
     }
 
     @Test
     void aPrefixWithoutTheClosingDelimiterFails() {
-        Outcome outcome = evaluate(ddb -> storesWithPrefix(ddb, "STORE#US#NY#New York"));
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("A store of New York Mills came back: end the prefix with the delimiter")
+        CHECK.fails(ddb -> storesWithPrefix(ddb, "STORE#US#NY#New York"))
+                .contains("A store of New York Mills came back: end the prefix with the delimiter")
                 .doesNotContain("items to return");
     }
 
     @Test
     void theStateReadAndFilteredInJavaFails() {
-        Outcome outcome = evaluate(ddb -> ddb.query(q -> q.tableName(TABLE)
+        CHECK.fails(ddb -> ddb.query(q -> q.tableName(TABLE)
                         .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
                         .expressionAttributeValues(values(":pk", "BRAND#acme", ":prefix", "STORE#US#NY#")))
                 .items().stream()
                 .filter(i -> "New York".equals(str(i, "city")))
-                .map(i -> str(i, "storeId")).toList());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: the Query read 5 items to return 2");
+                .map(i -> str(i, "storeId")).toList())
+                .contains("Anti-pattern: the Query read 5 items to return 2");
     }
 
     @Test
     void aFilterExpressionOnTheCityFails() {
-        Outcome outcome = evaluate(ddb -> ddb.query(q -> q.tableName(TABLE)
+        CHECK.fails(ddb -> ddb.query(q -> q.tableName(TABLE)
                         .keyConditionExpression("PK = :pk")
                         .filterExpression("city = :city")
                         .expressionAttributeValues(values(":pk", "BRAND#acme", ":city", "New York")))
-                .items().stream().map(i -> str(i, "storeId")).toList());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: FilterExpression");
+                .items().stream().map(i -> str(i, "storeId")).toList())
+                .contains("Anti-pattern: FilterExpression");
     }
 
     @Test
     void aScanWithAFilterFails() {
-        Outcome outcome = evaluate(ddb -> ddb.scan(s -> s.tableName(TABLE)
+        CHECK.fails(ddb -> ddb.scan(s -> s.tableName(TABLE)
                         .filterExpression("PK = :pk AND begins_with(SK, :prefix)")
                         .expressionAttributeValues(values(":pk", "BRAND#acme", ":prefix", "STORE#US#NY#New York#")))
-                .items().stream().map(i -> str(i, "storeId")).sorted().toList());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: Scan");
+                .items().stream().map(i -> str(i, "storeId")).sorted().toList())
+                .contains("Anti-pattern: Scan");
     }
 }

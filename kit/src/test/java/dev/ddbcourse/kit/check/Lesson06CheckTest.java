@@ -2,9 +2,7 @@ package dev.ddbcourse.kit.check;
 
 import static dev.ddbcourse.kit.Kit.str;
 import static dev.ddbcourse.kit.Kit.values;
-import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.ddbcourse.kit.Kit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -18,11 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 /** Lesson 06's check: the reference answer passes, the starter is "not yet", wrong ways fail by name. */
 class Lesson06CheckTest {
     private static final String TABLE = "x06-sortable-ids";
-    private static final DynamoDbClient DDB = Kit.client();
-
-    private static Outcome evaluate(Kit.Answer answer) {
-        return CheckRunner.evaluate(new Lesson06Check(), answer, DDB);
-    }
+    private static final CheckRun CHECK = new CheckRun(new Lesson06Check());
 
     /** Room general's texts, in the order a Query shaped by {@code how} returns them. */
     private static List<String> texts(DynamoDbClient ddb, java.util.function.Consumer<QueryRequest.Builder> how) {
@@ -37,53 +31,45 @@ class Lesson06CheckTest {
 
     @Test
     void theSolutionPasses() {
-        Outcome outcome = evaluate(ddb -> texts(ddb, q -> q.scanIndexForward(false).limit(2)));
-        assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.PASSED);
+        CHECK.passes(ddb -> texts(ddb, q -> q.scanIndexForward(false).limit(2)));
     }
 
     @Test
     void theStarterIsNotYet() {
-        Outcome outcome = evaluate(ddb -> List.of());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.NOT_YET);
-        assertThat(outcome.report()).startsWith("Not yet");
+        CHECK.isNotYet(ddb -> List.of());
     }
 
     @Test
     void newestFirstWithoutALimitFails() {
-        Outcome outcome = evaluate(ddb -> texts(ddb, q -> q.scanIndexForward(false)).subList(0, 2));
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: the Query read 8 items to return 2", "Limit(n)")
+        CHECK.fails(ddb -> texts(ddb, q -> q.scanIndexForward(false)).subList(0, 2))
+                .contains("Anti-pattern: the Query read 8 items to return 2", "Limit(n)")
                 .doesNotContain("sorting in Java");
     }
 
     @Test
     void theWholeRoomReadForwardsAndTheLastTwoKeptFails() {
-        Outcome outcome = evaluate(ddb -> {
+        CHECK.fails(ddb -> {
             List<String> all = new ArrayList<>(texts(ddb, q -> {}));
             Collections.reverse(all);
             return all.subList(0, 2);
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: the Query read 8 items to return 2", "Anti-pattern: sorting in Java");
+        })
+                .contains("Anti-pattern: the Query read 8 items to return 2", "Anti-pattern: sorting in Java");
     }
 
     @Test
     void aLimitWithoutReadingBackwardsReturnsTheOldest() {
-        Outcome outcome = evaluate(ddb -> texts(ddb, q -> q.limit(2)));
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: sorting in Java").doesNotContain("the same result");
+        CHECK.fails(ddb -> texts(ddb, q -> q.limit(2))).contains("Anti-pattern: sorting in Java").doesNotContain("the same result");
     }
 
     @Test
     void aScanSortedInJavaFails() {
-        Outcome outcome = evaluate(ddb -> ddb.scan(s -> s.tableName(TABLE)
+        CHECK.fails(ddb -> ddb.scan(s -> s.tableName(TABLE)
                         .filterExpression("PK = :pk")
                         .expressionAttributeValues(values(":pk", "ROOM#general")))
                 .items().stream()
                 .sorted(Comparator.comparing((Map<String, AttributeValue> i) -> str(i, "SK")).reversed())
                 .limit(2)
-                .map(i -> str(i, "text")).toList());
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: Scan");
+                .map(i -> str(i, "text")).toList())
+                .contains("Anti-pattern: Scan");
     }
 }

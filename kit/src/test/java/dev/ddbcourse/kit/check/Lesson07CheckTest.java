@@ -2,9 +2,7 @@ package dev.ddbcourse.kit.check;
 
 import static dev.ddbcourse.kit.Kit.str;
 import static dev.ddbcourse.kit.Kit.values;
-import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.ddbcourse.kit.Kit;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -14,10 +12,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /** Lesson 07's check: the reference answer passes, the starter is "not yet", wrong ways fail by name. */
 class Lesson07CheckTest {
     private static final String TABLE = "x07-inverted-index";
-
-    private static Outcome run(Kit.Answer answer) {
-        return CheckRunner.evaluate(new Lesson07Check(), answer, Kit.client());
-    }
+    private static final CheckRun CHECK = new CheckRun(new Lesson07Check());
 
     /** The reference solution of lessons/07-inverted-index.java. */
     static Map<String, Integer> solution(DynamoDbClient ddb, String product) {
@@ -32,21 +27,17 @@ class Lesson07CheckTest {
 
     @Test
     void theSolutionPasses() {
-        Outcome outcome = run(ddb -> solution(ddb, "pear"));
-        assertThat(outcome.passed()).as(outcome.report()).isTrue();
-        assertThat(outcome.report()).startsWith("PASSED 07-inverted-index");
+        CHECK.passes(ddb -> solution(ddb, "pear")).startsWith("PASSED 07-inverted-index");
     }
 
     @Test
     void theStarterIsNotYet() {
-        Outcome outcome = run(ddb -> Map.of());
-        assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.NOT_YET);
-        assertThat(outcome.report()).startsWith("Not yet");
+        CHECK.isNotYet(ddb -> Map.of());
     }
 
     @Test
     void aScanFilteredOnTheSortKeyFails() {
-        Outcome outcome = run(ddb -> {
+        CHECK.fails(ddb -> {
             var scan = ddb.scan(s -> s.tableName(TABLE)
                     .filterExpression("SK = :product")
                     .expressionAttributeValues(values(":product", "PRODUCT#pear")));
@@ -55,16 +46,14 @@ class Lesson07CheckTest {
                     .sorted((a, b) -> str(b, "PK").compareTo(str(a, "PK")))
                     .forEach(i -> quantities.put(str(i, "PK"), Integer.valueOf(str(i, "qty"))));
             return quantities;
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report())
+        })
                 .contains("Got: the same result, but not the way the pattern asks")
                 .contains("Anti-pattern: Scan");
     }
 
     @Test
     void oneQueryPerInvoiceFails() {
-        Outcome outcome = run(ddb -> {
+        CHECK.fails(ddb -> {
             var quantities = new LinkedHashMap<String, Integer>();
             for (int n = 2006; n >= 2001; n--) {
                 String invoice = "INV#" + n;
@@ -74,24 +63,21 @@ class Lesson07CheckTest {
                 line.items().forEach(i -> quantities.put(invoice, Integer.valueOf(str(i, "qty"))));
             }
             return quantities;
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report())
+        })
                 .contains("Anti-pattern: 6 Query requests where 1 would do")
                 .contains("Anti-pattern: the wrong way in");
     }
 
     @Test
     void oldestFirstInAHashMapFails() {
-        Outcome outcome = run(ddb -> {
+        CHECK.fails(ddb -> {
             var response = ddb.query(q -> q.tableName(TABLE).indexName("Inverted")
                     .keyConditionExpression("SK = :product")
                     .expressionAttributeValues(values(":product", "PRODUCT#pear")));
             var quantities = new HashMap<String, Integer>();
             response.items().forEach(i -> quantities.put(str(i, "PK"), Integer.valueOf(str(i, "qty"))));
             return quantities;
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("The order of the invoices: newest first");
+        })
+                .contains("The order of the invoices: newest first");
     }
 }

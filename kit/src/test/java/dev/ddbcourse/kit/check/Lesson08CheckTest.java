@@ -2,9 +2,7 @@ package dev.ddbcourse.kit.check;
 
 import static dev.ddbcourse.kit.Kit.str;
 import static dev.ddbcourse.kit.Kit.values;
-import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.ddbcourse.kit.Kit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,10 +12,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /** Lesson 08's check: the reference answer passes, the starter is "not yet", wrong ways fail by name. */
 class Lesson08CheckTest {
     private static final String TABLE = "x08-adjacency";
-
-    private static Outcome run(Kit.Answer answer) {
-        return CheckRunner.evaluate(new Lesson08Check(), answer, Kit.client());
-    }
+    private static final CheckRun CHECK = new CheckRun(new Lesson08Check());
 
     /** The reference solution of lessons/08-adjacency.java. */
     static Map<String, String> solution(DynamoDbClient ddb, String course) {
@@ -31,36 +26,31 @@ class Lesson08CheckTest {
 
     @Test
     void theSolutionPasses() {
-        Outcome outcome = run(ddb -> solution(ddb, "ml200"));
-        assertThat(outcome.passed()).as(outcome.report()).isTrue();
+        CHECK.passes(ddb -> solution(ddb, "ml200"));
     }
 
     @Test
     void theStarterIsNotYet() {
-        Outcome outcome = run(ddb -> Map.of());
-        assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.NOT_YET);
-        assertThat(outcome.report()).startsWith("Not yet");
+        CHECK.isNotYet(ddb -> Map.of());
     }
 
     @Test
     void aScanFilteredOnTheCourseFails() {
-        Outcome outcome = run(ddb -> {
+        CHECK.fails(ddb -> {
             var scan = ddb.scan(s -> s.tableName(TABLE)
                     .filterExpression("SK = :course AND begins_with(PK, :students)")
                     .expressionAttributeValues(values(":course", "COURSE#ml200", ":students", "STUDENT#")));
             var grades = new LinkedHashMap<String, String>();
             scan.items().forEach(i -> grades.put(str(i, "PK").substring("STUDENT#".length()), str(i, "grade")));
             return grades;
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report())
+        })
                 .contains("Got: the same result, but not the way the pattern asks")
                 .contains("Anti-pattern: Scan");
     }
 
     @Test
     void oneQueryPerStudentFails() {
-        Outcome outcome = run(ddb -> {
+        CHECK.fails(ddb -> {
             var grades = new LinkedHashMap<String, String>();
             for (String student : List.of("ann", "ben", "cat", "dan", "eve", "fay")) {
                 var edge = ddb.query(q -> q.tableName(TABLE)
@@ -69,9 +59,7 @@ class Lesson08CheckTest {
                 edge.items().forEach(i -> grades.put(student, str(i, "grade")));
             }
             return grades;
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report())
+        })
                 .contains("Got: the same result, but not the way the pattern asks")
                 .contains("Anti-pattern: 6 Query requests where 1 would do")
                 .contains("Anti-pattern: the wrong way in");

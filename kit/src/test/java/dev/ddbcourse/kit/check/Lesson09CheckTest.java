@@ -3,19 +3,14 @@ package dev.ddbcourse.kit.check;
 import static dev.ddbcourse.kit.Kit.item;
 import static dev.ddbcourse.kit.Kit.key;
 import static dev.ddbcourse.kit.Kit.values;
-import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.ddbcourse.kit.Kit;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** Lesson 09's check: the reference answer passes, the starter is "not yet", wrong ways fail by name. */
 class Lesson09CheckTest {
     private static final String TABLE = "x09-gsi-overloading";
-
-    private static Outcome run(Kit.Answer answer) {
-        return CheckRunner.evaluate(new Lesson09Check(), answer, Kit.client());
-    }
+    private static final CheckRun CHECK = new CheckRun(new Lesson09Check());
 
     /** The reference solution of lessons/09-gsi-overloading.java. */
     static void solution(DynamoDbClient ddb, String ticketId, String employeeId) {
@@ -27,39 +22,33 @@ class Lesson09CheckTest {
 
     @Test
     void theSolutionPasses() {
-        Outcome outcome = run(ddb -> { solution(ddb, "t2", "e7"); return null; });
-        assertThat(outcome.passed()).as(outcome.report()).isTrue();
+        CHECK.passes(ddb -> { solution(ddb, "t2", "e7"); return null; });
     }
 
     @Test
     void theStarterIsNotYet() {
-        Outcome outcome = run(ddb -> null);
-        assertThat(outcome.status()).as(outcome.report()).isEqualTo(Outcome.Status.NOT_YET);
-        assertThat(outcome.report()).startsWith("Not yet");
+        CHECK.isNotYet(ddb -> null);
     }
 
     @Test
     void changingOnlyTheAssigneeLeavesAStaleIndexKey() {
-        Outcome outcome = run(ddb -> {
+        CHECK.fails(ddb -> {
             ddb.updateItem(u -> u.tableName(TABLE)
                     .key(key("PK", "TICKET#t2", "SK", "TICKET#t2"))
                     .updateExpression("SET assignee = :employee")
                     .expressionAttributeValues(values(":employee", "e7")));
             return null;
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report()).contains("Anti-pattern: a stale index key");
+        })
+                .contains("Anti-pattern: a stale index key");
     }
 
     @Test
     void rewritingTheTicketWithPutItemFails() {
-        Outcome outcome = run(ddb -> {
+        CHECK.fails(ddb -> {
             ddb.putItem(p -> p.tableName(TABLE).item(item("PK", "TICKET#t2", "SK", "TICKET#t2", "type", "Ticket",
                     "assignee", "e7", "GSI1PK", "ASSIGNEE#e7", "GSI1SK", "P2#2026-10-02")));
             return null;
-        });
-        assertThat(outcome.status()).isEqualTo(Outcome.Status.FAILED);
-        assertThat(outcome.report())
+        })
                 .contains("Anti-pattern: rewriting the whole item")
                 .contains("Requests the pattern does not need");
     }
