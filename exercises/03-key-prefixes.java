@@ -29,12 +29,13 @@ class Exercise03 {
     public static void main(String[] args) throws Exception {
         say("""
             ## Exercise
-            Org 42 also owns several projects. Return the ids of **only its projects** (`p1`, `p2`, ...,
-            in key order) with one Query on the table `x03-key-prefixes`: its members and the org item
-            must not be read at all.
+            Org 42's dashboard shows how many items of each kind its partition holds: the org item, its
+            memberships, its projects. Return a count per `type` (`{Membership=4, Org=1, Project=3}`)
+            with **one** Query on the table `x03-key-prefixes`. Not one Query per prefix: overloaded keys
+            put every kind in the same partition, and the `type` attribute tells them apart.
             """);
 
-        System.exit(check("03-key-prefixes", ddb -> projectsOf(ddb, "42")) ? 0 : 1);
+        System.exit(check("03-key-prefixes", ddb -> countByType(ddb, "42")) ? 0 : 1);
     }
 
     static String userPk(String userId) {
@@ -49,9 +50,9 @@ class Exercise03 {
         return key("PK", userPk(userId), "SK", userPk(userId));
     }
 
-    static List<String> projectsOf(DynamoDbClient ddb, String orgId) {
-        // TODO: one Query on "x03-key-prefixes": the org's partition, only the PROJECT# sort keys;
-        //       return the projectId attribute of each item, in the order DynamoDB returns them.
-        return List.of();
+    static Map<String, Long> countByType(DynamoDbClient ddb, String orgId) {
+        // TODO: one Query on "x03-key-prefixes" for the org's whole partition; count its items
+        //       by their type attribute (Collectors.groupingBy(..., Collectors.counting())).
+        return Map.of();
     }
 }

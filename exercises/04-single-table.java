@@ -29,17 +29,20 @@ class Exercise04 {
     public static void main(String[] args) throws Exception {
         say("""
             ## Exercise
-            Bob's account page shows his orders, newest first. Return the `orderId` of each of Bob's
-            orders (his collection in `x04-single-table` also holds his profile and addresses) with one
-            Query that reads his orders and nothing else.
+            Bob's order page shows his name at the top, then his orders, newest first. Return its lines
+            (`"Bob"`, then the `orderId` of each order) from the table `x04-single-table` with **one**
+            Query, not a GetItem for the profile plus a Query for the orders. His collection also holds
+            his addresses, which the page does not show: do not read them. His sort keys sort
+            `ADDRESS#...` < `ORDER#<date>#<id>` < `PROFILE`: which range holds just the orders and the profile?
             """);
 
-        System.exit(check("04-single-table", ddb -> latestOrders(ddb, "bob")) ? 0 : 1);
+        System.exit(check("04-single-table", ddb -> orderPage(ddb, "bob")) ? 0 : 1);
     }
 
-    static List<String> latestOrders(DynamoDbClient ddb, String user) {
-        // TODO: one Query on "x04-single-table" for the user's ORDER# items, newest first;
-        //       return the orderId attribute of each.
+    static List<String> orderPage(DynamoDbClient ddb, String user) {
+        // TODO: one Query on "x04-single-table" over the user's sort-key range that holds the
+        //       orders and the profile, read newest first; map the User item to its name and
+        //       each Order item to its orderId.
         return List.of();
     }
 }

@@ -31,18 +31,17 @@ class Lesson02 {
             # 02 · Access-pattern-first design
 
             ## Problem
-            With SQL we model the entities first and write the queries later: the query planner finds a
-            way. DynamoDB has no planner. A read that no key or index supports can only be a Scan, which
-            reads the whole table.
+            With SQL we model entities first and queries later: the planner finds a way. DynamoDB has
+            none, so a read that no key or index supports is a Scan of the whole table.
 
             ## Pattern
-            Reverse the order, in three steps:
+            Reverse the order:
 
-            1. List every read and write the application makes, with a rough frequency.
-            2. Choose the request that serves each one: a GetItem, a Query on the table, or a Query on a GSI.
-            3. Derive the table's and the indexes' keys from that list, then check that nothing needs a Scan.
+            1. List every read and write the app makes, with a rough frequency.
+            2. Pick the request for each: GetItem, Query on the table, or Query on a GSI.
+            3. Derive the keys from the list; check that nothing needs a Scan.
 
-            For a small customers-and-orders application:
+            For a customers-and-orders app:
 
             | # | Access pattern | Request | Key condition |
             | --- | --- | --- | --- |
@@ -54,8 +53,7 @@ class Lesson02 {
             Keep this table next to the code: in DynamoDB, it is the schema.
 
             ## In practice
-            The two GSIs come straight out of the list. Each order item carries the attributes that
-            put it in both of them.
+            Both GSIs fall out of the list; each order carries their attributes.
             """);
 
         var ddb = client();
@@ -68,7 +66,7 @@ class Lesson02 {
                 order("c2", "o3", "2026-10-20T11:40:00Z", "PENDING", 18)));
 
         say("""
-            Now each access pattern, one request each. AP1: a customer's profile, by its full key.
+            AP1: a customer's profile, by its full key.
             """);
 
         var customer = ddb.getItem(g -> g.tableName("p02-access-patterns")
@@ -76,8 +74,7 @@ class Lesson02 {
         show("AP1 customer", customer.item());
 
         say("""
-            AP2: the customer's orders, newest first. The date in the sort key orders them; reading
-            backwards puts the latest first.
+            AP2: the customer's orders, newest first: the sort key's date, read backwards.
             """);
 
         var orders = ddb.query(q -> q.tableName("p02-access-patterns")
@@ -87,8 +84,7 @@ class Lesson02 {
         show("AP2 customer orders", orders.items().stream().map(i -> str(i, "orderId")).toList());
 
         say("""
-            AP3: an order by its id alone. The base table cannot do it (its key needs the customer), so
-            GSI1 re-keys every order by `ORDER#<id>`.
+            AP3: an order by id alone. The table's key needs the customer; GSI1 keys orders by `ORDER#<id>`.
             """);
 
         var byId = ddb.query(q -> q.tableName("p02-access-patterns").indexName("GSI1")
@@ -97,7 +93,7 @@ class Lesson02 {
         show("AP3 order by id", str(byId.items().get(0), "orderId"));
 
         say("""
-            AP4: today's pending orders, across all customers, from GSI2.
+            AP4: today's pending orders, of all customers, from GSI2.
             """);
 
         var pending = ddb.query(q -> q.tableName("p02-access-patterns").indexName("GSI2")
@@ -106,21 +102,20 @@ class Lesson02 {
         show("AP4 pending orders today", pending.items().stream().map(i -> str(i, "orderId")).toList());
 
         say("""
-            Four access patterns, four requests, no Scan. AP4 returns orders of two customers (o2 is
-            Carol's, o3 is Dan's): the base table alone could not do that in one request.
+            Four patterns, four requests, no Scan. AP4 spans two customers (o2 is Carol's, o3 Dan's):
+            impossible in one request on the base table.
 
             ## Why
-            Every request stays a key lookup, so latency stays flat at any size. Listing the patterns
-            also shows early which GSIs are needed, and which are not.
+            Every request is a key lookup: latency stays flat at any size. The list also shows early which
+            GSIs are needed, and which are not.
 
             ## Trade-offs
-            - An access pattern discovered later may need a new GSI, or a backfill of existing items.
-            - More design work up front than "just add a table".
+            - A pattern found later may need a new GSI, or a backfill.
+            - More design up front than "just add a table".
 
             ## Gotchas
-            - List the writes too ("update an order's status"): they decide which attributes get
-              duplicated (lesson 11).
-            - A GSI key with few values, like `STATUS#PENDING`, can become hot. Under heavy load, shard it.
+            - List the writes too ("update an order's status"): they decide what gets duplicated (lesson 11).
+            - A few-valued GSI key like `STATUS#PENDING` can get hot; under heavy load, shard it.
             """);
 
         say("""

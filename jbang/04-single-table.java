@@ -31,14 +31,12 @@ class Lesson04 {
             # 04 · Single-table design
 
             ## Problem
-            A relational schema keeps users, addresses and orders in three tables and joins them.
-            DynamoDB has no joins: with one table per entity, drawing a single account page takes one
-            round trip per table.
+            A relational schema joins users, addresses and orders tables. DynamoDB has no joins: with one
+            table per entity, one account page costs a round trip per table.
 
             ## Pattern
-            All entity types go in one table with generic key names, `PK` and `SK`. Items that are read
-            together get the same partition key; together they form an **item collection**, and one
-            Query returns all of it.
+            All entity types share one table with generic keys, `PK` and `SK`. Items read together share a
+            partition key, forming an **item collection** that one Query returns whole.
 
             | Access pattern | Request |
             | --- | --- |
@@ -58,8 +56,7 @@ class Lesson04 {
             ```
 
             ## In practice
-            Alice's profile, her home address and her two orders are four items under `USER#alice`.
-            Each carries a `type` so the application can tell them apart.
+            Alice's profile, home address and two orders: four items under `USER#alice`, each with a `type`.
             """);
 
         var ddb = client();
@@ -79,8 +76,7 @@ class Lesson04 {
         show("Alice's profile", profile.item());
 
         say("""
-            Everything about Alice, whatever its type, in one request. Items come back sorted by `SK`,
-            so `ADDRESS#` comes before `ORDER#`, and `ORDER#` before `PROFILE`.
+            Everything about Alice in one request, sorted by `SK`: `ADDRESS#`, then `ORDER#`, then `PROFILE`.
             """);
 
         var collection = ddb.query(q -> q.tableName("p04-single-table")
@@ -89,15 +85,13 @@ class Lesson04 {
         show("Alice's whole item collection (1 query)", collection.items());
 
         say("""
-            The same four items drawn as a table, the way NoSQL Workbench draws an item collection: one
-            partition, its items in sort-key order, each with its own attributes.
+            The same items as NoSQL Workbench draws a collection: one partition, sort-key order.
             """);
 
         showTable("Item collection USER#alice", collection.items());
 
         say("""
-            Only her orders, newest first: the order's date sits in the sort key, so reading the
-            `ORDER#` range backwards gives the latest first.
+            Only her orders, newest first: the date is in the sort key, so read the `ORDER#` range backwards.
             """);
 
         var orders = ddb.query(q -> q.tableName("p04-single-table")
@@ -107,8 +101,8 @@ class Lesson04 {
         show("Alice's orders, newest first", orders.items());
 
         say("""
-            The application turns the rows back into typed objects with the `type` attribute. Here we
-            just count them per type: the "join" was done when the items were written.
+            The application rebuilds typed objects from `type`; here we count per type. The "join"
+            happened at write time.
             """);
 
         var everything = ddb.query(q -> q.tableName("p04-single-table")
@@ -120,26 +114,28 @@ class Lesson04 {
         say("""
             ## Why
             - Fewer requests: related data is stored pre-joined.
-            - One table to run: capacity, alarms, backups, streams and permissions in one place.
-            - Every access pattern is a key lookup, so latency stays flat as the data grows.
+            - One table to run: capacity, alarms, backups, streams, permissions.
+            - Every access pattern is a key lookup: latency stays flat at any size.
 
             ## Trade-offs
-            - The access patterns must be known up front (lesson 02); ad-hoc questions are hard.
+            - Access patterns must be known up front (lesson 02); ad-hoc queries are hard.
             - Mixed items are harder to read in the console; `type` and readable prefixes help.
-            - A new access pattern often means a backfill: rewriting items with new keys or index attributes.
-            - Separate tables remain fine for data that is never read together or has different
-              operational needs (TTL, streams, throughput). It is a tool, not a rule.
+            - Schema changes often need a backfill: rewriting items with new keys or index attributes.
+            - Separate tables still suit data never read together, or with different operational needs
+              (TTL, streams, throughput). A tool, not a religion.
 
             ## Gotchas
-            - Keep the entity's own id as a plain attribute too; parsing it out of `PK` is brittle.
-            - Without an LSI an item collection can grow without limit; with one it is capped at 10 GB.
+            - Keep the entity's id as a plain attribute too; parsing `PK` is brittle.
+            - Without an LSI an item collection has no size limit; with one, 10 GB.
             """);
 
         say("""
             ## Exercise
-            Bob's account page shows his orders, newest first. Return the `orderId` of each of Bob's
-            orders (his collection in `x04-single-table` also holds his profile and addresses) with one
-            Query that reads his orders and nothing else.
+            Bob's order page shows his name at the top, then his orders, newest first. Return its lines
+            (`"Bob"`, then the `orderId` of each order) from the table `x04-single-table` with **one**
+            Query, not a GetItem for the profile plus a Query for the orders. His collection also holds
+            his addresses, which the page does not show: do not read them. His sort keys sort
+            `ADDRESS#...` < `ORDER#<date>#<id>` < `PROFILE`: which range holds just the orders and the profile?
 
             Open `exercises/04-single-table.java`, replace the TODO, then run `./course check 04`.
             """);

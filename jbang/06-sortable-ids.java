@@ -133,9 +133,11 @@ class Lesson06 {
 
         say("""
             ## Exercise
-            Return the texts of the latest `n` messages of a room, newest first, from the table
-            `x06-sortable-ids` (ISO-8601 sort keys). Read only those `n` messages: the room holds many
-            more.
+            A chat app loads older messages as you scroll up. Return the texts of the `n` messages of a
+            room sent just **before** a given instant (in the keys' format, e.g.
+            `2026-10-03T12:00:00.000+00:00`), newest first, from the table `x06-sortable-ids`. Read only
+            those `n` messages: the room holds newer and older ones, and the instant belongs in the key
+            condition, not in a filter or in Java.
 
             Open `exercises/06-sortable-ids.java`, replace the TODO, then run `./course check 06`.
             """);

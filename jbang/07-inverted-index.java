@@ -31,13 +31,11 @@ class Lesson07 {
             # 07 · Inverted index
 
             ## Problem
-            The table answers "what is on invoice X?" with one Query on `PK = INV#X`. The reverse
-            questions, "which invoices contain product Y?" and "which invoices belong to customer Z?",
-            ask about values that live in the sort key, and a Query always starts from a partition key.
+            The table answers "what is on invoice X?" (`PK = INV#X`). "Which invoices contain product Y?"
+            or "belong to customer Z?" ask about sort-key values; a Query needs a partition key.
 
             ## Pattern
-            Add one GSI that swaps the two keys: its partition key is the table's `SK`, its sort key the
-            table's `PK`. Every relationship stored as an item can now be read from either end.
+            Add a GSI that swaps the keys: partition key `SK`, sort key `PK`. That is the whole trick.
 
             | Question | Request |
             | --- | --- |
@@ -46,8 +44,8 @@ class Lesson07 {
             | invoices of customer c1 | Query `Inverted`: `SK = CUSTOMER#c1` |
 
             ## In practice
-            The index is declared in one line: the same two attributes, swapped. Each invoice is a small
-            item collection: one item links it to its customer, one item per product carries a quantity.
+            The index is one line: the two attributes, swapped. An invoice has a customer-link item and one
+            item per product, with a quantity.
             """);
 
         var ddb = client();
@@ -60,14 +58,14 @@ class Lesson07 {
                 item("PK", "INV#1002", "SK", "PRODUCT#apple", "qty", 5)));
 
         say("""
-            The table and its index hold the same five items. The index groups them by `SK`: every
-            product and customer becomes a partition, listing the invoices that point at it.
+            The index regroups the five items by `SK`: one partition per product and customer, listing
+            its invoices.
             """);
 
         showIndex("p07-inverted-index", "Inverted");
 
         say("""
-            Forward, on the base table: everything stored under invoice 1001.
+            Forward, on the table: everything on invoice 1001.
             """);
 
         var invoice = ddb.query(q -> q.tableName("p07-inverted-index")
@@ -78,7 +76,7 @@ class Lesson07 {
                 invoice.items().stream().map(i -> Arrays.asList(str(i, "SK"), i.get("qty"))).toList());
 
         say("""
-            Backward, on the index: the same items, found from the product and from the customer.
+            Backward, on the index: the same items, by product and by customer.
             """);
 
         var withApple = ddb.query(q -> q.tableName("p07-inverted-index").indexName("Inverted")
@@ -94,20 +92,17 @@ class Lesson07 {
                 ofCustomer.items().stream().map(i -> str(i, "PK")).toList());
 
         say("""
-            No attribute was added for the reverse direction: the index reuses `PK` and `SK`.
-
             ## Why
-            One index answers the reverse of every relationship in the table, and writing an item keeps
-            both directions up to date at once.
+            One index answers the reverse of every relationship, reusing `PK` and `SK`: no new attribute.
 
             ## Trade-offs
-            - The index is not sparse: every item is copied into it, so writes cost about twice as much.
-            - Items whose `SK` is a constant (`PROFILE`, `METADATA`) all land in one huge index partition.
-              Make sure no access pattern reads it, or use an overloaded GSI instead (lesson 09).
+            - Not sparse: every item is copied to the index, roughly doubling write cost.
+            - Items with a constant `SK` (`PROFILE`, `METADATA`) share one huge index partition: query
+              none of them there, or use an overloaded GSI (lesson 09).
 
             ## Gotchas
-            - A GSI is eventually consistent: a line written a moment ago may not be in it yet.
-            - A popular value (one product on millions of invoices) is a hot key on the index.
+            - A GSI is eventually consistent: a fresh write may be missing.
+            - A popular value (one product on millions of invoices) is a hot key.
             """);
 
         say("""

@@ -2,12 +2,11 @@
 // # 03 · Key prefixes and key overloading
 //
 // ## Problem
-// In one table, users, orgs and projects all share the same `PK` and `SK` attributes. A user
-// with id 42 and an org with id 42 would land on the same key, and a bare `42` in the console
-// says nothing about what the item is.
+// Users, orgs and projects share one table's `PK` and `SK`. User 42 and org 42 would collide,
+// and a bare `42` in the console says nothing about the item.
 //
 // ## Pattern
-// Every key value starts with its entity type and a delimiter:
+// Start every key value with its entity type and a delimiter:
 //
 // | Item | PK | SK |
 // | --- | --- | --- |
@@ -16,11 +15,11 @@
 // | Dana is a member of org 42 | `ORG#42` | `MEMBER#USER#42` |
 // | Project p1 of org 42 | `ORG#42` | `PROJECT#p1` |
 //
-// The same `SK` attribute now holds different kinds of value on different items: that is key
-// overloading. The prefix keeps it safe, and `begins_with(SK, 'MEMBER#')` picks out one kind.
+// `SK` now holds different kinds of value: key overloading. Prefixes keep it safe, and
+// `begins_with(SK, 'MEMBER#')` picks out one kind.
 //
 // ## In practice
-// The keys are built in one place, by small helpers, so every caller writes them the same way.
+// Small helpers build every key in one place, the same way for every caller.
 
 // %% [declarations]
 static String userPk(String userId) {
@@ -45,15 +44,15 @@ seed("p03-key-prefixes", List.of(
         item("PK", orgPk("42"), "SK", "PROJECT#p1", "type", "Project", "projectId", "p1")));
 
 // %% [markdown]
-// User 42 is found by its own key; org 42, with the same id, is somewhere else entirely.
+// User 42 is found by its own key; org 42, same id, lives elsewhere.
 
 // %%
 var user = ddb.getItem(g -> g.tableName("p03-key-prefixes").key(userKey("42")));
 show("User 42", user.item());
 
 // %% [markdown]
-// The org's partition holds three kinds of item. One Query returns them all, sorted by `SK`;
-// a `begins_with` on the prefix narrows it to one kind.
+// One Query returns the org's three kinds of item in `SK` order; `begins_with` on a prefix keeps
+// one kind.
 
 // %%
 var org = ddb.query(q -> q.tableName("p03-key-prefixes")
@@ -68,8 +67,7 @@ var members = ddb.query(q -> q.tableName("p03-key-prefixes")
 show("Org 42 members only", members.items().stream().map(i -> str(i, "SK")).toList());
 
 // %% [markdown]
-// A key can be split back into its parts. It works, but the item already carries `type` and
-// the raw id, which is what code should read.
+// Keys can be parsed back, but code should read the item's `type` and raw id instead.
 
 // %%
 Function<String, Map<String, String>> parseKey = k -> {
@@ -81,38 +79,40 @@ show("Parsed key", parseKey.apply(orgPk("42")));
 // %% [markdown]
 // ## Why
 // - Ids of different entity types never collide.
-// - Keys say what they are, in the console and in the logs.
-// - A prefix is a cheap, index-free way to read one kind of item out of a collection.
+// - Keys are readable in the console and logs.
+// - A prefix cheaply reads one kind of item out of a collection.
 //
 // ## Trade-offs
 // - Longer keys: key bytes count towards item size and index storage.
-// - Every caller must build keys identically, so keep the builders in one module.
+// - Every caller must build keys identically: keep the builders in one module.
 //
 // ## Gotchas
-// - Also store `type` and the raw id (`userId`) as attributes; do not parse keys in code.
-// - Choose a delimiter that cannot occur in ids. `#` is the convention.
-// - Keep prefixes short but readable: they are written on every item, millions of times.
+// - Store `type` and the raw id (`userId`) as attributes; do not parse keys.
+// - Use a delimiter that cannot occur in ids. `#` is the convention.
+// - Keep prefixes short but clear: they are written millions of times.
 //
 // ## Exercise
-// Org 42 also owns several projects. Return the ids of **only its projects** (`p1`, `p2`, ...,
-// in key order) with one Query on the table `x03-key-prefixes`: its members and the org item
-// must not be read at all.
+// Org 42's dashboard shows how many items of each kind its partition holds: the org item, its
+// memberships, its projects. Return a count per `type` (`{Membership=4, Org=1, Project=3}`)
+// with **one** Query on the table `x03-key-prefixes`. Not one Query per prefix: overloaded keys
+// put every kind in the same partition, and the `type` attribute tells them apart.
 
 // %% [exercise]
-static List<String> projectsOf(DynamoDbClient ddb, String orgId) {
+static Map<String, Long> countByType(DynamoDbClient ddb, String orgId) {
     // BEGIN SOLUTION
-    // All of an org's items share its PK; the PROJECT# prefix on SK selects just the projects,
-    // so DynamoDB never reads the org item or the memberships.
+    // Every kind of org item shares the org's PK, so one Query reads them all; the type
+    // attribute, not the key's prefix, says what each item is.
     var response = ddb.query(q -> q.tableName("x03-key-prefixes")
-            .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
-            .expressionAttributeValues(values(":pk", "ORG#" + orgId, ":prefix", "PROJECT#")));
-    return response.items().stream().map(i -> str(i, "projectId")).toList();
+            .keyConditionExpression("PK = :pk")
+            .expressionAttributeValues(values(":pk", "ORG#" + orgId)));
+    return response.items().stream()
+            .collect(Collectors.groupingBy(i -> str(i, "type"), TreeMap::new, Collectors.counting()));
     // STARTER
-    // TODO: one Query on "x03-key-prefixes": the org's partition, only the PROJECT# sort keys;
-    //       return the projectId attribute of each item, in the order DynamoDB returns them.
-    return List.of();
+    // TODO: one Query on "x03-key-prefixes" for the org's whole partition; count its items
+    //       by their type attribute (Collectors.groupingBy(..., Collectors.counting())).
+    return Map.of();
     // END SOLUTION
 }
 
 // %% [check]
-check("03-key-prefixes", ddb -> projectsOf(ddb, "42"));
+check("03-key-prefixes", ddb -> countByType(ddb, "42"));

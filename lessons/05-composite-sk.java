@@ -2,29 +2,28 @@
 // # 05 · Composite (hierarchical) sort keys
 //
 // ## Problem
-// We want a brand's stores at any level: all of them, one country, one state, one city. A key
-// condition can use only the partition key and the one sort key, with `=`, `<`, `<=`, `>`,
-// `>=`, `BETWEEN` or `begins_with`. A `country = 'US'` on some other attribute could only be a
-// filter, applied after every store has been read.
+// We want a brand's stores at any level: all, a country, a state, a city. A key condition uses
+// only the partition key and one sort key, with `=`, `<`, `<=`, `>`, `>=`, `BETWEEN` or
+// `begins_with`. Anything else is a filter, applied after reading every store.
 //
 // ## Pattern
-// Concatenate the levels into the sort key, from the most general to the most specific:
+// Join the levels into the sort key, most general first:
 //
 // | PK | SK |
 // | --- | --- |
 // | `BRAND#acme` | `STORE#<country>#<state>#<city>#<storeId>` |
 //
-// Every level of the hierarchy is then a longer prefix of the same key:
+// Each level is then a longer prefix:
 //
 // - country: `begins_with(SK, 'STORE#US#')`
 // - state: `begins_with(SK, 'STORE#US#CA#')`
 // - city: `begins_with(SK, 'STORE#UK#ENG#London#')`
 //
-// When the last part sorts naturally (an ISO date), the same key also answers ranges:
+// When the last part sorts (an ISO date), the key also answers ranges:
 // `SK BETWEEN 'READING#2026-10-05' AND 'READING#2026-10-31'`.
 //
 // ## In practice
-// Five stores of the brand acme, in two countries.
+// Five acme stores in two countries.
 
 // %%
 var ddb = client();
@@ -57,11 +56,9 @@ show("State = US/CA", storesUnder.apply("US#CA#"));
 show("City = London", storesUnder.apply("UK#ENG#London#"));
 
 // %% [markdown]
-// The results come back in hierarchy order (UK before US, CA before NY) with no sorting in
-// our code.
+// Results arrive in hierarchy order (UK before US, CA before NY), unsorted by our code.
 //
-// A date as the last part of the key gives range queries. Device d1 sends four readings:
-// 1, 10 and 20 October, and 2 November.
+// Device d1 has four readings, dated in the key: 1, 10, 20 October and 2 November.
 
 // %%
 batchPut("p05-composite-sk", List.of(
@@ -77,22 +74,20 @@ var readings = ddb.query(q -> q.tableName("p05-composite-sk")
 show("Readings 5-31 Oct", readings.items().stream().map(i -> str(i, "SK")).toList());
 
 // %% [markdown]
-// Only the two readings inside the range are read.
+// Only the two readings inside the range come back.
 //
 // ## Why
-// One key answers several shapes of query without any extra index, and the results arrive
-// sorted by the hierarchy.
+// One key, several query shapes, no extra index; results sorted by the hierarchy for free.
 //
 // ## Trade-offs
-// - Only prefixes can be matched: "every store in a city called London, in any country" needs
-//   another index.
-// - Changing the order of the levels means rewriting every item.
+// - Only prefixes match: "any city called London" needs another index.
+// - Reordering the levels means rewriting every item.
 //
 // ## Gotchas
 // - End each prefix with the delimiter: `US#`, not `US`, or `US` also matches `USA`.
-// - The delimiter must never appear inside a value (or it must be escaped).
-// - Sort keys compare as strings (UTF-8 bytes): zero-pad numbers (`0007`) and write dates in
-//   ISO-8601 (lesson 06).
+// - The delimiter must never appear in a value (or must be escaped).
+// - Sort keys compare as strings (UTF-8 bytes): zero-pad numbers (`0007`), use ISO-8601 dates
+//   (lesson 06).
 //
 // ## Exercise
 // Return the ids of acme's stores in one city, given its country, state and city, with one

@@ -117,26 +117,29 @@ show("uuid4 values are not time-ordered", Stream.generate(UUID::randomUUID).limi
 // - In real code, use a ULID library rather than the helper above.
 //
 // ## Exercise
-// Return the texts of the latest `n` messages of a room, newest first, from the table
-// `x06-sortable-ids` (ISO-8601 sort keys). Read only those `n` messages: the room holds many
-// more.
+// A chat app loads older messages as you scroll up. Return the texts of the `n` messages of a
+// room sent just **before** a given instant (in the keys' format, e.g.
+// `2026-10-03T12:00:00.000+00:00`), newest first, from the table `x06-sortable-ids`. Read only
+// those `n` messages: the room holds newer and older ones, and the instant belongs in the key
+// condition, not in a filter or in Java.
 
 // %% [exercise]
-static List<String> latestMessages(DynamoDbClient ddb, String room, int n) {
+static List<String> messagesBefore(DynamoDbClient ddb, String room, String before, int n) {
     // BEGIN SOLUTION
-    // Read the room's partition backwards (newest first) and let DynamoDB stop after n items.
+    // Keys sort by time, so "sent before" is a key range: SK < 'MSG#<before>'. Read it backwards
+    // (newest first) and let DynamoDB stop after n items.
     var response = ddb.query(q -> q.tableName("x06-sortable-ids")
-            .keyConditionExpression("PK = :pk")
-            .expressionAttributeValues(values(":pk", "ROOM#" + room))
+            .keyConditionExpression("PK = :pk AND SK < :before")
+            .expressionAttributeValues(values(":pk", "ROOM#" + room, ":before", "MSG#" + before))
             .scanIndexForward(false)
             .limit(n));
     return response.items().stream().map(i -> str(i, "text")).toList();
     // STARTER
-    // TODO: one Query on "x06-sortable-ids" for the room's partition, newest first, reading
-    //       only n items; return the text attribute of each.
+    // TODO: one Query on "x06-sortable-ids" for the room's messages whose sort key is below
+    //       "MSG#" + before, newest first, reading only n items; return the text of each.
     return List.of();
     // END SOLUTION
 }
 
 // %% [check]
-check("06-sortable-ids", ddb -> latestMessages(ddb, "general", 2));
+check("06-sortable-ids", ddb -> messagesBefore(ddb, "general", "2026-10-03T12:00:00.000+00:00", 3));

@@ -2,13 +2,13 @@
 // # 08 · Adjacency list (many-to-many)
 //
 // ## Problem
-// A student takes many courses and a course has many students. SQL would add a join table and
-// join through it. DynamoDB has no joins, and we must still walk the relationship both ways.
+// Students take many courses; courses have many students. SQL uses a join table; DynamoDB has
+// no joins, yet we must query both ways.
 //
 // ## Pattern
-// Each node (student, course) is an item whose `PK` and `SK` are both its own id. Each edge
-// (an enrolment) is an item too: one node in `PK`, the other in `SK`, plus whatever describes
-// the edge. An inverted GSI (`SK` as partition key, `PK` as sort key) walks the edges backwards.
+// Each node (student, course) is an item with its id in both `PK` and `SK`. Each edge
+// (enrolment) is an item too: one node in `PK`, the other in `SK`, plus edge attributes. An
+// inverted GSI (`SK` as partition key, `PK` as sort key) walks edges backwards.
 //
 // | Question | Request |
 // | --- | --- |
@@ -24,8 +24,8 @@
 // ```
 //
 // ## In practice
-// Three students, two courses, four enrolments. The grade lives on the edge, because it belongs
-// to neither the student nor the course alone.
+// Three students, two courses, four enrolments. The grade lives on the edge: it belongs to
+// neither node alone.
 
 // %%
 var ddb = client();
@@ -47,14 +47,13 @@ for (var e : List.of(new Enrolment("ann", "db101"), new Enrolment("ann", "ml200"
 seed("p08-adjacency", graph);
 
 // %% [markdown]
-// The table holds one partition per node: the node item and its outgoing edges. The index
-// regroups the same items by `SK`, so each course's partition lists the students pointing at it.
+// The index regroups the items by `SK`: each course lists the students pointing at it.
 
 // %%
 showIndex("p08-adjacency", "Inverted");
 
 // %% [markdown]
-// Forward: from a student to the courses, with the grade stored on each edge.
+// Forward: from a student to the courses, with each edge's grade.
 
 // %%
 var annsCourses = ddb.query(q -> q.tableName("p08-adjacency")
@@ -64,7 +63,7 @@ show("Ann's courses",
         annsCourses.items().stream().map(i -> List.of(str(i, "SK"), str(i, "grade"))).toList());
 
 // %% [markdown]
-// Backward, on the inverted index: from a course to its students.
+// Backward, on the index: from a course to its students.
 
 // %%
 var inDb101 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")
@@ -73,8 +72,8 @@ var inDb101 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")
 show("Students in db101", inDb101.items().stream().map(i -> str(i, "PK")).toList());
 
 // %% [markdown]
-// Without the `begins_with`, the index returns the course's own node item too (its `PK` equals
-// its `SK`), followed by every edge pointing at it: the course and its students in one request.
+// Without the `begins_with`, the course's own node item (`PK` equals `SK`) comes too: the course
+// and its students in one request.
 
 // %%
 var ml200 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")
@@ -85,19 +84,18 @@ show("Everything pointing at ml200",
 
 // %% [markdown]
 // ## Why
-// - Each direction is one Query, however many edges there are.
-// - Edges carry their own attributes: a grade, a role, the date someone joined.
-// - The same shape models any graph: followers, friends, bills of materials.
+// - Each direction is one Query.
+// - Edges carry attributes: a grade, a role, a join date.
+// - Any graph fits: followers, friends, bills of materials.
 //
 // ## Trade-offs
-// - An edge gives ids, not the node's details. Copy the fields a screen shows onto the edge
-//   (lesson 11), or fetch the nodes with one BatchGetItem.
-// - Deleting a node means deleting its edges too, in both directions.
+// - An edge gives ids, not node details: copy displayed fields onto it (lesson 11), or
+//   BatchGetItem the nodes.
+// - Deleting a node means deleting its edges too.
 //
 // ## Gotchas
-// - A very popular node (a celebrity with millions of followers) is a hot partition on the
-//   inverted index: shard it.
-// - Walking several hops is still one round trip per hop. Heavy graph work wants a graph database.
+// - A celebrity node (millions of followers) is a hot partition on the index: shard it.
+// - Each hop is a round trip; heavy graph work wants a graph database.
 //
 // ## Exercise
 // The table `x08-adjacency` holds students, courses and enrolment edges shaped like this

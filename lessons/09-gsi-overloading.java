@@ -2,13 +2,12 @@
 // # 09 · GSI overloading
 //
 // ## Problem
-// Every new access pattern seems to ask for its own GSI. A table has at most 20, and each one
-// adds write cost and storage.
+// Each new access pattern seems to want a GSI, but a table has at most 20, and each adds write
+// cost and storage.
 //
 // ## Pattern
-// Give the index generic key attributes, `GSI1PK` and `GSI1SK`, and let each entity type put in
-// them whatever its own access pattern needs. Prefixes keep the types from colliding, so one
-// index serves several unrelated questions:
+// Give the index generic keys, `GSI1PK` and `GSI1SK`, that each entity type fills as it needs.
+// Prefixes keep types apart, so one index serves unrelated questions:
 //
 // | Entity | GSI1PK | GSI1SK | Answers |
 // | --- | --- | --- | --- |
@@ -17,7 +16,7 @@
 // | Office | `CITY#<city>` | `OFFICE#<id>` | the offices in a city |
 //
 // ## In practice
-// One employee, four tickets and three offices, all in one table with one index, `GSI1`.
+// One employee, four tickets, three offices; one index, `GSI1`.
 
 // %%
 var ddb = client();
@@ -41,14 +40,13 @@ for (var o : List.of(new Office("o1", "London"), new Office("o2", "London"), new
 seed("p09-gsi-overloading", items);
 
 // %% [markdown]
-// The table keys each entity by its own id; `GSI1` regroups the same items by what each type put
-// in `GSI1PK`: an email, an assignee, a city.
+// `GSI1` groups the items by each type's `GSI1PK`: an email, an assignee, a city.
 
 // %%
 showIndex("p09-gsi-overloading", "GSI1");
 
 // %% [markdown]
-// Three access patterns, three Queries, the same index.
+// Three access patterns, three Queries, one index.
 
 // %%
 var byEmail = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1")
@@ -67,7 +65,7 @@ var inLondon = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1
 show("London offices", inLondon.items().stream().map(i -> str(i, "PK")).toList());
 
 // %% [markdown]
-// And the table really has a single index:
+// The table has a single index:
 
 // %%
 var indexNames = new ArrayList<String>();
@@ -77,19 +75,17 @@ show("Indexes on table", indexNames);
 
 // %% [markdown]
 // ## Why
-// - Fewer indexes: lower write cost, less to provision and watch.
-// - A new access pattern can often reuse the index, as long as the entity type it concerns
-//   does not already use `GSI1PK`/`GSI1SK` for something else.
+// - Fewer indexes: lower write cost, less to operate.
+// - A new pattern can often reuse it, if its entity type does not use it yet.
 //
 // ## Trade-offs
-// - `GSI1PK` no longer explains itself. Keep the table above next to the code: it is the
-//   index's documentation (lesson 02's access-pattern table).
+// - `GSI1PK` no longer explains itself: document it per type, like the table above (lesson 02).
 // - Every entity type shares the index's projection.
 //
 // ## Gotchas
-// - An item without `GSI1PK` is simply not in the index: that is lesson 10's sparse index.
-// - When an entity changes, its index attributes must change with it. A ticket reassigned in
-//   `assignee` but not in `GSI1PK` stays in the old assignee's list.
+// - An item without `GSI1PK` is not in the index: lesson 10's sparse index.
+// - Change the index attributes with the entity: a ticket reassigned only in `assignee` stays
+//   on the old assignee's list.
 //
 // ## Exercise
 // Reassign a ticket of the table `x09-gsi-overloading` to another employee. Tickets there are

@@ -2,12 +2,12 @@
 // # 10 · Sparse index
 //
 // ## Problem
-// We want "all open orders" (or "all VIP users"): a small subset of a big table. A Scan with a
-// filter reads every item, and bills every item it reads, to return the few that match.
+// We want "all open orders" or "all VIP users", a small subset of a big table. A filtered Scan
+// reads, and bills, every item to find them.
 //
 // ## Pattern
-// A GSI holds only the items that have its key attributes. So we give those attributes only to
-// the items of the subset, and take them away when an item leaves it.
+// A GSI holds only items that have its key attributes, so only the subset's items get them,
+// losing them on leaving.
 //
 // | Action | Request |
 // | --- | --- |
@@ -15,8 +15,7 @@
 // | close an order | UpdateItem `... REMOVE openOrdersPK, openSince` |
 //
 // ## In practice
-// 1,000 orders, of which every 200th is open. Only the open ones carry `openOrdersPK` and
-// `openSince`, the index's partition and sort keys.
+// 1,000 orders; every 200th is open and carries `openOrdersPK` and `openSince`, the index's keys.
 
 // %%
 var ddb = client();
@@ -33,17 +32,14 @@ for (int n = 0; n < 1000; n++) {
 batchPut("p10-sparse-index", orders);
 
 // %% [markdown]
-// The first rows of the table beside the whole index: only the orders that carry
-// `openOrdersPK` are in it.
+// The table's first rows beside the index: only orders with `openOrdersPK` are in it.
 
 // %%
 showIndex("p10-sparse-index", "OpenOrders", 4);
 
 // %% [markdown]
-// The Query reads the index only. `ScannedCount` says how many items it examined; we compare it
-// with the size of the table (counted by a Scan that is not part of the lesson, so not logged).
-// A Scan counts exactly on every backend, whereas DescribeTable's `ItemCount` is refreshed by
-// DynamoDB only every few hours.
+// The Query reads the index only. Its `ScannedCount` is compared with the table's size, counted
+// by an unlogged Scan (DescribeTable's `ItemCount` lags by hours on DynamoDB).
 
 // %%
 import java.util.concurrent.atomic.AtomicInteger;
@@ -59,7 +55,7 @@ quietly(() -> ddb.scanPaginator(s -> s.tableName("p10-sparse-index").select(Sele
 show("Items examined", Map.of("index_query", open.scannedCount(), "table_size", tableSize.get()));
 
 // %% [markdown]
-// Closing an order removes the two attributes, and with them the order's entry in the index.
+// Closing an order removes the two attributes, and with them its index entry.
 
 // %%
 ddb.updateItem(u -> u.tableName("p10-sparse-index")
@@ -74,24 +70,20 @@ var stillOpen = ddb.query(q -> q.tableName("p10-sparse-index").indexName("OpenOr
 show("After closing ORDER#0000", stillOpen.items().stream().map(i -> str(i, "PK")).toList());
 
 // %% [markdown]
-// The query examined 5 items, not 1,000. A Scan filtering on `status = OPEN` would have read all
-// 1,000 to return the same five.
+// The query examined 5 items, not 1,000; a Scan filtering on `status = OPEN` would read all 1,000.
 //
 // ## Why
-// The cost of the query follows the size of the subset, not of the table. The index stays
-// small, and only the items in it cost index writes and storage.
+// Query cost follows the subset, not the table. The index stays small; only its items cost index
+// writes and storage.
 //
 // ## Trade-offs
-// - The application must add and remove the attributes at the right moments; a bug leaves
-//   stale entries in the index.
-// - A constant partition key (`OPEN`) puts the whole subset in one partition: fine while it is
-//   small and quiet, shard it when it is not.
+// - The app must add and remove the attributes at the right time; bugs leave stale entries.
+// - A constant partition key (`OPEN`) puts the subset in one partition: shard it once big or busy.
 //
 // ## Gotchas
-// - Index key attributes must be strings, numbers or binary. A boolean cannot be a key: use
-//   `"Y"` or a timestamp.
-// - To leave the index, REMOVE the attribute. Setting an index key to an empty string is
-//   rejected with a ValidationException.
+// - Index keys must be strings, numbers or binary, not booleans: use `"Y"` or a timestamp.
+// - REMOVE the attribute to leave the index; an empty-string index key is rejected with a
+//   ValidationException.
 //
 // ## Exercise
 // The table `x10-sparse-index` holds orders shaped like this lesson's: `PK = ORDER#<nnnn>`,

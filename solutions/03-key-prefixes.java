@@ -29,12 +29,13 @@ class Solution03 {
     public static void main(String[] args) throws Exception {
         say("""
             ## Exercise
-            Org 42 also owns several projects. Return the ids of **only its projects** (`p1`, `p2`, ...,
-            in key order) with one Query on the table `x03-key-prefixes`: its members and the org item
-            must not be read at all.
+            Org 42's dashboard shows how many items of each kind its partition holds: the org item, its
+            memberships, its projects. Return a count per `type` (`{Membership=4, Org=1, Project=3}`)
+            with **one** Query on the table `x03-key-prefixes`. Not one Query per prefix: overloaded keys
+            put every kind in the same partition, and the `type` attribute tells them apart.
             """);
 
-        System.exit(check("03-key-prefixes", ddb -> projectsOf(ddb, "42")) ? 0 : 1);
+        System.exit(check("03-key-prefixes", ddb -> countByType(ddb, "42")) ? 0 : 1);
     }
 
     static String userPk(String userId) {
@@ -49,12 +50,13 @@ class Solution03 {
         return key("PK", userPk(userId), "SK", userPk(userId));
     }
 
-    static List<String> projectsOf(DynamoDbClient ddb, String orgId) {
-        // All of an org's items share its PK; the PROJECT# prefix on SK selects just the projects,
-        // so DynamoDB never reads the org item or the memberships.
+    static Map<String, Long> countByType(DynamoDbClient ddb, String orgId) {
+        // Every kind of org item shares the org's PK, so one Query reads them all; the type
+        // attribute, not the key's prefix, says what each item is.
         var response = ddb.query(q -> q.tableName("x03-key-prefixes")
-                .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
-                .expressionAttributeValues(values(":pk", "ORG#" + orgId, ":prefix", "PROJECT#")));
-        return response.items().stream().map(i -> str(i, "projectId")).toList();
+                .keyConditionExpression("PK = :pk")
+                .expressionAttributeValues(values(":pk", "ORG#" + orgId)));
+        return response.items().stream()
+                .collect(Collectors.groupingBy(i -> str(i, "type"), TreeMap::new, Collectors.counting()));
     }
 }

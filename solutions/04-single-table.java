@@ -29,21 +29,25 @@ class Solution04 {
     public static void main(String[] args) throws Exception {
         say("""
             ## Exercise
-            Bob's account page shows his orders, newest first. Return the `orderId` of each of Bob's
-            orders (his collection in `x04-single-table` also holds his profile and addresses) with one
-            Query that reads his orders and nothing else.
+            Bob's order page shows his name at the top, then his orders, newest first. Return its lines
+            (`"Bob"`, then the `orderId` of each order) from the table `x04-single-table` with **one**
+            Query, not a GetItem for the profile plus a Query for the orders. His collection also holds
+            his addresses, which the page does not show: do not read them. His sort keys sort
+            `ADDRESS#...` < `ORDER#<date>#<id>` < `PROFILE`: which range holds just the orders and the profile?
             """);
 
-        System.exit(check("04-single-table", ddb -> latestOrders(ddb, "bob")) ? 0 : 1);
+        System.exit(check("04-single-table", ddb -> orderPage(ddb, "bob")) ? 0 : 1);
     }
 
-    static List<String> latestOrders(DynamoDbClient ddb, String user) {
-        // The orders are one slice of the user's item collection: the ORDER# prefix selects it, and
-        // their SK starts with the date, so reading backwards returns the newest first.
+    static List<String> orderPage(DynamoDbClient ddb, String user) {
+        // ADDRESS#... < ORDER#<date>#<id> < PROFILE: from ORDER# on, the collection holds just the
+        // orders and the profile. Read backwards, the profile comes first, then the newest order.
         var response = ddb.query(q -> q.tableName("x04-single-table")
-                .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
-                .expressionAttributeValues(values(":pk", "USER#" + user, ":prefix", "ORDER#"))
+                .keyConditionExpression("PK = :pk AND SK >= :from")
+                .expressionAttributeValues(values(":pk", "USER#" + user, ":from", "ORDER#"))
                 .scanIndexForward(false));
-        return response.items().stream().map(i -> str(i, "orderId")).toList();
+        return response.items().stream()
+                .map(i -> str(i, "type").equals("User") ? str(i, "name") : str(i, "orderId"))
+                .toList();
     }
 }

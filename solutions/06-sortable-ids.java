@@ -33,12 +33,14 @@ class Solution06 {
     public static void main(String[] args) throws Exception {
         say("""
             ## Exercise
-            Return the texts of the latest `n` messages of a room, newest first, from the table
-            `x06-sortable-ids` (ISO-8601 sort keys). Read only those `n` messages: the room holds many
-            more.
+            A chat app loads older messages as you scroll up. Return the texts of the `n` messages of a
+            room sent just **before** a given instant (in the keys' format, e.g.
+            `2026-10-03T12:00:00.000+00:00`), newest first, from the table `x06-sortable-ids`. Read only
+            those `n` messages: the room holds newer and older ones, and the instant belongs in the key
+            condition, not in a filter or in Java.
             """);
 
-        System.exit(check("06-sortable-ids", ddb -> latestMessages(ddb, "general", 2)) ? 0 : 1);
+        System.exit(check("06-sortable-ids", ddb -> messagesBefore(ddb, "general", "2026-10-03T12:00:00.000+00:00", 3)) ? 0 : 1);
     }
 
     static String ulid(long epochMillis) {
@@ -54,11 +56,12 @@ class Solution06 {
         return new String(chars);
     }
 
-    static List<String> latestMessages(DynamoDbClient ddb, String room, int n) {
-        // Read the room's partition backwards (newest first) and let DynamoDB stop after n items.
+    static List<String> messagesBefore(DynamoDbClient ddb, String room, String before, int n) {
+        // Keys sort by time, so "sent before" is a key range: SK < 'MSG#<before>'. Read it backwards
+        // (newest first) and let DynamoDB stop after n items.
         var response = ddb.query(q -> q.tableName("x06-sortable-ids")
-                .keyConditionExpression("PK = :pk")
-                .expressionAttributeValues(values(":pk", "ROOM#" + room))
+                .keyConditionExpression("PK = :pk AND SK < :before")
+                .expressionAttributeValues(values(":pk", "ROOM#" + room, ":before", "MSG#" + before))
                 .scanIndexForward(false)
                 .limit(n));
         return response.items().stream().map(i -> str(i, "text")).toList();

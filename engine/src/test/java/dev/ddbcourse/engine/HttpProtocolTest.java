@@ -50,15 +50,28 @@ class HttpProtocolTest extends EngineTest {
         HttpResponse<String> r = post("DynamoDB_20120810.ListTables", "{not json");
         assertThat(r.statusCode()).isEqualTo(400);
         assertThat(json(r).get("__type").asText()).isEqualTo("com.amazon.coral.service#SerializationException");
+        assertThat(json(r).get("Message").asText()).isEqualTo("The request body is not valid JSON");
     }
 
     @Test
-    void unknownOperation() throws Exception {
+    void unknownOperationNamesTheTarget() throws Exception {
         HttpResponse<String> r = post("DynamoDB_20120810.DropEverything", "{}");
         assertThat(r.statusCode()).isEqualTo(400);
         assertThat(json(r).get("__type").asText()).isEqualTo("com.amazon.coral.service#UnknownOperationException");
-        assertThat(post(null, "{}").statusCode()).isEqualTo(400);
-        assertThat(post("DynamoDB_20111205.ListTables", "{}").statusCode()).isEqualTo(400);
+        assertThat(json(r).get("message").asText()).isEqualTo("Unknown operation: DynamoDB_20120810.DropEverything");
+        r = post("DynamoDB_20111205.ListTables", "{}");
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(json(r).get("message").asText()).isEqualTo("Unknown operation: DynamoDB_20111205.ListTables");
+    }
+
+    /** As live DynamoDB (dynalite's tests record it): JSON without a target is an unknown operation, 400. */
+    @Test
+    void missingTargetIsUnknownOperation() throws Exception {
+        HttpResponse<String> r = post(null, "{}");
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(json(r).get("__type").asText()).isEqualTo("com.amazon.coral.service#UnknownOperationException");
+        assertThat(json(r).get("message").asText()).isEqualTo("Missing X-Amz-Target header (expected DynamoDB_20120810.<Operation>)");
+        assertThat(post(null, "").statusCode()).isEqualTo(400);
     }
 
     @Test
@@ -66,6 +79,9 @@ class HttpProtocolTest extends EngineTest {
         HttpResponse<String> r = post("DynamoDB_20120810.ListTables", "");
         assertThat(r.statusCode()).isEqualTo(400);
         assertThat(json(r).get("__type").asText()).isEqualTo("com.amazon.coral.service#SerializationException");
+        assertThat(json(r).get("Message").asText()).isEqualTo("The request body must be a JSON object");
+        assertThat(json(post("DynamoDB_20120810.ListTables", "5")).get("Message").asText())
+                .isEqualTo("The request body must be a JSON object");
     }
 
     @Test
@@ -88,11 +104,13 @@ class HttpProtocolTest extends EngineTest {
         assertThat(json(r).get("message").asText()).startsWith("1 validation error detected: Value 'ab' at 'tableName'");
     }
 
+    /** Live DynamoDB answers 404 to a body that is not its JSON protocol (e.g. a wrong content type). */
     @Test
     void wrongContentTypeOrMethodIsRefusedLikeDynamoDb() throws Exception {
         HttpResponse<String> r = post("DynamoDB_20120810.ListTables", "text/plain", "{}");
         assertThat(r.statusCode()).isEqualTo(404);
         assertThat(r.body()).isEqualTo("<UnknownOperationException/>\n");
+        assertThat(post(null, null, "{}").statusCode()).isEqualTo(404);
         HttpResponse<String> get = HTTP.send(HttpRequest.newBuilder(URI.create(engine.endpoint() + "/")).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(get.statusCode()).isEqualTo(404);

@@ -93,11 +93,11 @@ public final class Runner {
         var rest = Arrays.asList(args).subList(Math.min(1, args.length), args.length);
         return switch (command) {
             case "list" -> list();
-            case "check" -> check(lesson(rest));
-            case "hint" -> hint(lesson(rest));
+            case "check" -> check(lesson("check", rest));
+            case "hint" -> hint(lesson("hint", rest));
             case "watch" -> watch(rest);
-            case "reset" -> reset(lesson(rest));
-            case "solution" -> solution(lesson(rest));
+            case "reset" -> reset(lesson("reset", rest));
+            case "solution" -> solution(lesson("solution", rest));
             case "status" -> rest.contains("--all") ? Classroom.status(root, rest.subList(1, rest.size()), out) : status();
             case "generate" -> generate(rest);
             case "jupyter" -> jupyter(rest);
@@ -113,8 +113,8 @@ public final class Runner {
     }
 
     /** The lesson named by the first argument, which must have an exercise. */
-    private Lesson lesson(List<String> args) {
-        if (args.isEmpty()) throw new IllegalArgumentException("which lesson? e.g. ./course check 08");
+    private Lesson lesson(String command, List<String> args) {
+        if (args.isEmpty()) throw new IllegalArgumentException("which lesson? e.g. ./course " + command + " 08");
         Lesson lesson = course.lesson(args.get(0));
         if (!Files.exists(root.resolve(lesson.exercise())))
             throw new IllegalArgumentException("lesson " + lesson.number() + " has no exercise (" + lesson.exercise() + ")");

@@ -8,8 +8,6 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
@@ -20,18 +18,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 /**
  * The servers the differential tests talk to, each started once per test JVM and stopped when it
  * exits: the engine, dynalite and moto. An emulator that is not installed makes its tests
- * skipped with the reason printed, or failed when {@code CI=true} or {@code REQUIRE_EMULATORS=1}.
+ * skipped or failed, as {@link Emulators} decides.
  */
 final class Servers {
-    /** Installs both emulators; the reason printed for a skip names it. */
-    static final String INSTALL_SCRIPT = "engine/src/test/differential/install";
-
     private static Side engine;
     private static Side dynalite;
     private static Side moto;
     private static RuntimeException dynaliteFailure;
     private static RuntimeException motoFailure;
-    private static boolean skipPrinted;
     private static final Map<String, Side> TWINS = new HashMap<>();
 
     private Servers() {}
@@ -91,9 +85,9 @@ final class Servers {
     }
 
     private static ExternalServer startDynalite(String name) {
-        Path dir = installDir();
+        Path dir = Emulators.installDir();
         Path cli = dir.resolve("node_modules/dynalite/cli.js");
-        if (!Files.isRegularFile(cli)) unavailable("dynalite is not installed (" + cli + " missing)");
+        if (!Files.isRegularFile(cli)) Emulators.unavailable("dynalite is not installed (" + cli + " missing)");
         return ExternalServer.start(name, dir, port -> List.of(
                 "node", cli.toString(), "--host", "127.0.0.1", "--port", Integer.toString(port),
                 // Tables become ACTIVE at once, as in the engine; the states are still reported.
@@ -101,33 +95,10 @@ final class Servers {
     }
 
     private static ExternalServer startMoto(String name) {
-        Path dir = installDir();
+        Path dir = Emulators.installDir();
         Path bin = dir.resolve(".venv/bin/moto_server");
-        if (!Files.isExecutable(bin)) unavailable("moto is not installed (" + bin + " missing)");
+        if (!Files.isExecutable(bin)) Emulators.unavailable("moto is not installed (" + bin + " missing)");
         return ExternalServer.start(name, dir, port -> List.of(bin.toString(), "-H", "127.0.0.1", "-p", Integer.toString(port)));
-    }
-
-    /** Missing emulators fail the run where they must be present, and skip it elsewhere. */
-    static boolean emulatorsRequired() {
-        return "true".equalsIgnoreCase(System.getenv("CI")) || "1".equals(System.getenv("REQUIRE_EMULATORS"));
-    }
-
-    private static void unavailable(String reason) {
-        String full = reason + "; run " + INSTALL_SCRIPT;
-        if (emulatorsRequired()) {
-            Assertions.fail(full + " (required because CI=true or REQUIRE_EMULATORS=1)");
-        }
-        if (!skipPrinted) System.out.println("SKIPPED differential tests: " + full);
-        skipPrinted = true;
-        Assumptions.abort(full);
-    }
-
-    /** engine/src/test/differential, from the module directory (Maven) or the repository root (IDE). */
-    private static Path installDir() {
-        Path module = Path.of(System.getProperty("basedir", System.getProperty("user.dir")));
-        Path dir = module.resolve("src/test/differential");
-        if (!Files.isDirectory(dir)) dir = module.resolve("engine/src/test/differential");
-        return dir.toAbsolutePath();
     }
 
     private static Side side(String name, URI endpoint, Runnable stop) {

@@ -47,7 +47,16 @@ public abstract class ExerciseCheck {
 
     /** The assertions: the result equals the expected one, and the requests follow the pattern. */
     protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
-        softly.assertThat(actual).as("the result (%s)", task()).isEqualTo(expected());
+        verifyResult(actual, softly);
         pattern().verify(table(), attempt.requests(), softly);
+    }
+
+    /** The result equals {@link #expected()}; if not, a sentence says how it differs (the report shows both). */
+    protected final void verifyResult(Object actual, SoftAssertions softly) {
+        Object expected = expected();
+        softly.assertThat(actual)
+                .withFailMessage(() -> "The result is wrong (the task: " + task() + "): "
+                        + ResultDifference.between(expected, actual) + ". See Expected and Got above.")
+                .isEqualTo(expected);
     }
 }

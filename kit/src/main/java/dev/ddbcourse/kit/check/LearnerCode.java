@@ -5,12 +5,18 @@ import dev.ddbcourse.kit.log.RequestLog;
 import java.security.CodeSource;
 import java.util.List;
 import java.util.Objects;
+import java.util.regex.Pattern;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 
 /** An exception from the learner's answer in one readable line, plus where in their code it came from. */
 final class LearnerCode {
     private static final List<String> NOT_LEARNER = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.",
             "software.amazon.", "dev.ddbcourse.engine.", "org.assertj.", "org.junit.", "com.fasterxml.");
+
+    /** A quoted qualified name in a helpful NullPointerException message: {@code "java.util.Map.get(Object)"}. */
+    private static final Pattern QUALIFIED = Pattern.compile("\"(?:[a-z_][\\w]*\\.)+([A-Z][^\"]*)\"");
+    /** javac's name for a lambda body: {@code lambda$gradesIn$2}. */
+    private static final Pattern LAMBDA = Pattern.compile("^lambda\\$(.+)\\$\\d+$");
 
     private LearnerCode() {}
 
@@ -21,17 +27,21 @@ final class LearnerCode {
             return "DynamoDB refused a request: " + RequestLog.errorText(aws);
         }
         String message = cause.getMessage() == null ? "" : ": " + cause.getMessage().lines().findFirst().orElse("");
+        if (cause instanceof NullPointerException) message = QUALIFIED.matcher(message).replaceAll("$1");
         return cause.getClass().getSimpleName() + message;
     }
 
-    /** {@code at pendingOrders(02-access-patterns.java:41)}: the first frame in the learner's own code, or null. */
+    /**
+     * {@code at line 41 of 02-access-patterns.java, in pendingOrders}: the first frame in the
+     * learner's own code (a lambda named by the method it is written in), or null.
+     */
     static String where(Throwable error) {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
             for (StackTraceElement frame : t.getStackTrace()) {
                 if (isLearnerCode(frame.getClassName())) {
-                    String file = frame.getFileName() == null ? "?" : frame.getFileName();
-                    String line = frame.getLineNumber() > 0 ? ":" + frame.getLineNumber() : "";
-                    return "at " + frame.getMethodName() + "(" + file + line + ")";
+                    String file = frame.getFileName() == null ? "your code" : frame.getFileName();
+                    String line = frame.getLineNumber() > 0 ? "line " + frame.getLineNumber() + " of " : "";
+                    return "at " + line + file + ", in " + LAMBDA.matcher(frame.getMethodName()).replaceAll("$1");
                 }
             }
         }

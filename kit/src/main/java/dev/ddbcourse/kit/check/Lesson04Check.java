@@ -7,18 +7,24 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
+import org.assertj.core.api.SoftAssertions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Lesson 04's exercise: "Bob's order ids, newest first", from a single table where Bob's item
- * collection also holds his profile and addresses, and Alice has orders too. The pattern: one
- * Query on the base table with {@code PK = 'USER#bob' AND begins_with(SK, 'ORDER#')} and
- * {@code ScanIndexForward(false)}. The anti-patterns it catches: the whole collection read and
- * filtered in Java, a FilterExpression on {@code type}, a Scan, sorting in Java.
+ * Lesson 04's exercise: "Bob's order page: his name, then his order ids, newest first", from a
+ * single table where Bob's item collection also holds his addresses, and Alice has orders too.
+ * Bob's sort keys sort {@code ADDRESS#... < ORDER#<date>#<id> < PROFILE}, so the profile and
+ * the orders are one contiguous range. The pattern: one Query on the base table with
+ * {@code PK = 'USER#bob' AND SK >= 'ORDER#'} (or {@code BETWEEN 'ORDER#' AND 'PROFILE'}) read
+ * backwards: the profile comes first, then the orders newest first. The anti-patterns it
+ * catches: a GetItem for the profile plus a Query for the orders (a join done by the
+ * application), the whole collection read and the addresses dropped in Java, a
+ * FilterExpression on {@code type}, a Scan, sorting in Java.
  *
- * <p>The answer: {@code check("04-single-table", ddb -> latestOrders(ddb, "bob"))} where
- * {@code static List<String> latestOrders(DynamoDbClient ddb, String user)} reads table
+ * <p>The answer: {@code check("04-single-table", ddb -> orderPage(ddb, "bob"))} where
+ * {@code static List<String> orderPage(DynamoDbClient ddb, String user)} reads table
  * {@code x04-single-table}.
  */
 public final class Lesson04Check extends KeyConditionCheck {
@@ -38,7 +44,8 @@ public final class Lesson04Check extends KeyConditionCheck {
             new Order("alice", "a2", "2026-10-15", 17));
 
     public Lesson04Check() {
-        super("add begins_with(SK, :prefix) with the ORDER# prefix to the key condition", true);
+        super("the orders and the profile are next to each other in sort-key order (ORDER#... < PROFILE),"
+                + " so a key condition on that range, SK >= :from, skips the addresses", true);
     }
 
     @Override
@@ -48,7 +55,7 @@ public final class Lesson04Check extends KeyConditionCheck {
 
     @Override
     public String task() {
-        return "Bob's order ids, newest first, reading only his orders";
+        return "Bob's order page (his name, then his order ids newest first) in one Query, without reading his addresses";
     }
 
     @Override
@@ -67,16 +74,24 @@ public final class Lesson04Check extends KeyConditionCheck {
         Tables.seed(ddb, table(), items);
     }
 
-    /** Bob's orders by sort key (date#id), descending. */
+    /** "Bob", then Bob's orders by sort key (date#id), descending. */
     @Override
     protected Object expected() {
-        return bobsOrders().stream()
-                .sorted(Comparator.comparing(Order::sortKey).reversed())
-                .map(Order::id)
+        return Stream.concat(Stream.of("Bob"), ORDERS.stream()
+                        .filter(o -> o.user().equals("bob"))
+                        .sorted(Comparator.comparing(Order::sortKey).reversed())
+                        .map(Order::id))
                 .toList();
     }
 
-    private static List<Order> bobsOrders() {
-        return ORDERS.stream().filter(o -> o.user().equals("bob")).toList();
+    /** Besides the pattern's rules, names the lesson's anti-pattern when the page took several requests. */
+    @Override
+    protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
+        super.verify(attempt, actual, softly);
+        int requests = attempt.requests().size();
+        softly.assertThat(requests)
+                .withFailMessage(() -> "Anti-pattern: a join done by the application, " + requests + " round trips for"
+                        + " one page. The profile and the orders are one item collection: one Query reads both.")
+                .isLessThanOrEqualTo(1);
     }
 }

@@ -86,10 +86,12 @@ public final class Lesson07Check extends ExerciseCheck {
     protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
         super.verify(attempt, actual, softly);
         if (actual instanceof Map<?, ?> map && map.equals(expected())) {
-            softly.assertThat(List.<Object>copyOf(map.keySet()))
-                    .as("The order of the invoices: newest first. The index sorts an item collection by its sort key"
-                            + " (the invoice id); read it backwards with ScanIndexForward(false), and keep that order"
-                            + " (a LinkedHashMap, not a HashMap)")
+            List<Object> order = List.copyOf(map.keySet());
+            softly.assertThat(order)
+                    .withFailMessage(() -> "The order of the invoices: newest first. The answer returned " + order
+                            + ", expected " + expectedQuantities().keySet() + ". The index sorts an item collection by its"
+                            + " sort key (the invoice id); read it backwards with ScanIndexForward(false), and keep that"
+                            + " order (a LinkedHashMap, not a HashMap).")
                     .containsExactlyElementsOf(expectedQuantities().keySet());
         }
     }

@@ -107,16 +107,18 @@ public final class Lesson09Check extends ExerciseCheck {
         Map<String, String> expected = (Map<String, String>) expected();
         if (actual instanceof Map<?, ?> ticket) {
             softly.assertThat(ticket.get("GSI1PK"))
-                    .as("Anti-pattern: a stale index key. GSI1 only knows GSI1PK/GSI1SK: with GSI1PK = 'ASSIGNEE#%s' the"
-                            + " ticket is still in %s's list, whatever `assignee` says. Change GSI1PK in the same UpdateItem",
-                            FROM, FROM)
+                    .withFailMessage("Anti-pattern: a stale index key. GSI1 only knows GSI1PK/GSI1SK: with GSI1PK ="
+                            + " 'ASSIGNEE#%s' the ticket is still in %s's list, whatever `assignee` says. Change GSI1PK in"
+                            + " the same UpdateItem.", FROM, FROM)
                     .isNotEqualTo("ASSIGNEE#" + FROM);
             softly.assertThat(ticket.get("GSI1SK"))
-                    .as("GSI1SK (priority#date) keeps the ticket sorted in the new assignee's list: leave it as it was")
+                    .withFailMessage(() -> "GSI1SK is " + (ticket.get("GSI1SK") == null ? "gone" : "'" + ticket.get("GSI1SK") + "'")
+                            + "; it was '" + expected.get("GSI1SK") + "'. GSI1SK (priority#date) keeps the ticket sorted"
+                            + " in the new assignee's list: leave it as it was.")
                     .isEqualTo(expected.get("GSI1SK"));
             softly.assertThat(ticket.get("title"))
-                    .as("Anti-pattern: rewriting the whole item. The ticket lost its other attributes; an UpdateItem"
-                            + " changes only the attributes it names")
+                    .withFailMessage("Anti-pattern: rewriting the whole item. The ticket lost its other attributes (its"
+                            + " title is gone); an UpdateItem changes only the attributes it names.")
                     .isEqualTo(expected.get("title"));
         }
     }

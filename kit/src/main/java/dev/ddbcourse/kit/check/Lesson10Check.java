@@ -103,13 +103,13 @@ public final class Lesson10Check extends ExerciseCheck {
         super.verify(attempt, actual, softly);
         if (actual instanceof Map<?, ?> state && state.get(ORDER) instanceof Map<?, ?> order && !order.isEmpty()) {
             softly.assertThat(order.get("openOrdersPK"))
-                    .as("Anti-pattern: the index key is still there. With openOrdersPK = '%s' the order stays in the"
-                            + " OpenOrders index: an item leaves a sparse index only when the key attribute is gone,"
-                            + " so REMOVE openOrdersPK, openSince", order.get("openOrdersPK"))
+                    .withFailMessage("Anti-pattern: the index key is still there. With openOrdersPK = '%s' the order"
+                            + " stays in the OpenOrders index: an item leaves a sparse index only when the key attribute"
+                            + " is gone, so REMOVE openOrdersPK, openSince.", order.get("openOrdersPK"))
                     .isNull();
             softly.assertThat(order.get("customer"))
-                    .as("Anti-pattern: rewriting the whole item. The order lost its other attributes; an UpdateItem"
-                            + " changes only the attributes it names")
+                    .withFailMessage("Anti-pattern: rewriting the whole item. The order lost its other attributes (its"
+                            + " customer is gone); an UpdateItem changes only the attributes it names.")
                     .isNotNull();
         }
     }

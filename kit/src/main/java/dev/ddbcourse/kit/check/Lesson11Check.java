@@ -32,6 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class Lesson11Check extends ExerciseCheck {
     static final String CUSTOMER = "c7", OLD_NAME = "Dan", NEW_NAME = "Dan Brown";
     static final String OTHER = "c8", OTHER_NAME = "Eva";
+    private static final String FIND_ORDERS = "PK = 'CUST#" + CUSTOMER + "' AND begins_with(SK, 'ORDER#')";
     private static final List<String> ORDERS = List.of("o1", "o2", "o4", "o5", "o9");
     private static final List<String> OTHER_ORDERS = List.of("o3", "o6");
 
@@ -98,34 +99,37 @@ public final class Lesson11Check extends ExerciseCheck {
 
     @Override
     protected AccessPattern pattern() {
-        return AccessPattern.one("TransactWriteItems");
+        return AccessPattern.one("TransactWriteItems")
+                .insteadOfScan("Find the orders with one Query on the customer's item collection, " + FIND_ORDERS);
     }
 
     /** The pattern's rules apply to the writes; the one Query that finds the orders is checked here. */
     @Override
     protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
-        softly.assertThat(actual).as("the result (%s)", task()).isEqualTo(expected());
+        verifyResult(actual, softly);
 
         List<RecordedRequest> singleWrites = attempt.requests().stream()
                 .filter(r -> List.of("UpdateItem", "PutItem", "BatchWriteItem").contains(r.operation()))
                 .toList();
         softly.assertThat(singleWrites)
-                .as("Anti-pattern: %d separate writes. Between them readers see the copies disagree, and an error halfway"
-                        + " leaves them disagreeing for good. Put every Update in one TransactWriteItems: all apply, or none",
-                        singleWrites.size())
+                .withFailMessage("Anti-pattern: %d separate writes. Between them readers see the copies disagree, and an"
+                        + " error halfway leaves them disagreeing for good. Put every Update in one TransactWriteItems:"
+                        + " all apply, or none.", singleWrites.size())
                 .isEmpty();
 
         List<RecordedRequest> queries = attempt.requests("Query");
         softly.assertThat(queries)
-                .as("Anti-pattern: %d Query requests where one, on the customer's item collection, finds every order",
-                        queries.size())
+                .withFailMessage("Anti-pattern: %d Query requests where one, on the customer's item collection, finds"
+                        + " every order: %s.", queries.size(), FIND_ORDERS)
                 .hasSizeLessThanOrEqualTo(1);
         for (RecordedRequest query : queries) {
             softly.assertThat(query.filter())
-                    .as("Anti-pattern: FilterExpression. Select the orders with the key condition:"
-                            + " PK = 'CUST#%s' AND begins_with(SK, 'ORDER#')", CUSTOMER)
+                    .withFailMessage("Anti-pattern: FilterExpression. The Query filters on %s, which reads every item"
+                            + " of the collection first. Select the orders with the key condition: %s.", query.filter(), FIND_ORDERS)
                     .isNull();
-            softly.assertThat(query.tables()).as("The table of the Query: the exercise uses %s", table()).containsOnly(table());
+            softly.assertThat(query.tables())
+                    .withFailMessage("The Query went to %s: the exercise uses the table %s.", String.join(" and ", query.tables()), table())
+                    .containsOnly(table());
         }
 
         List<RecordedRequest> rest = attempt.requests().stream()

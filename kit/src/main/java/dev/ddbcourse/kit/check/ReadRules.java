@@ -25,21 +25,20 @@ final class ReadRules {
                 .mapToInt(r -> r.scanned() == null ? 0 : r.scanned())
                 .sum();
         softly.assertThat(read)
-                .as("Anti-pattern: the Query read %d items to return %d. Every item read is paid for, "
-                        + "even the ones a filter or Java then drops: %s", read, returned.size(), howToNarrow)
+                .withFailMessage(() -> ("Anti-pattern: the Query read %d items to return %d. Every item read is paid for, "
+                        + "even the ones a filter or Java then drops: %s.").formatted(read, returned.size(), howToNarrow))
                 .isLessThanOrEqualTo(returned.size());
     }
 
     /** Every Query reads its partition backwards ({@code ScanIndexForward(false)}). */
     static void newestFirst(Attempt attempt, SoftAssertions softly) {
-        List<String> forwards = attempt.requests().stream()
+        List<RecordedRequest> forwards = attempt.requests().stream()
                 .filter(r -> r.request() instanceof QueryRequest q && !Boolean.FALSE.equals(q.scanIndexForward()))
-                .map(RecordedRequest::toString)
                 .toList();
         softly.assertThat(forwards)
-                .as("Anti-pattern: sorting in Java. A Query returns items in sort-key order, oldest first "
-                        + "here; ScanIndexForward(false) makes DynamoDB return the newest first, so a Limit "
-                        + "or the first page holds the latest items. Queries that read forwards")
+                .withFailMessage(() -> "Anti-pattern: sorting in Java. " + (forwards.size() == 1 ? "The Query reads" : forwards.size()
+                        + " Queries read") + " the partition forwards, oldest first. ScanIndexForward(false) makes DynamoDB"
+                        + " return the newest first, so a Limit or the first page holds the latest items.")
                 .isEmpty();
     }
 }

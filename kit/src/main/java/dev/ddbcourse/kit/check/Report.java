@@ -38,7 +38,8 @@ final class Report {
     Outcome threw(Attempt attempt, String error, String where) {
         StringBuilder out = new StringBuilder();
         out.append("FAILED ").append(headline()).append("\n\n");
-        out.append(INDENT).append("Your code threw ").append(error).append('\n');
+        // "DynamoDB refused a request: ..." reads as it is; anything else is an exception the code threw
+        out.append(INDENT).append(error.startsWith("DynamoDB ") ? "" : "Your code threw ").append(error).append('\n');
         if (where != null) out.append(INDENT).append(INDENT).append(where).append('\n');
         requests(out, attempt.requests());
         guidance(out);

@@ -31,9 +31,10 @@ final class CheckRun {
         return reportOf(answer, Outcome.Status.NOT_YET).startsWith("Not yet");
     }
 
-    /** Asserts that {@code answer} fails. */
+    /** Asserts that {@code answer} fails, with a report in plain sentences: no raw AssertJ phrasing, no stack trace. */
     AbstractStringAssert<?> fails(Kit.Answer answer) {
-        return reportOf(answer, Outcome.Status.FAILED);
+        return reportOf(answer, Outcome.Status.FAILED)
+                .doesNotContain("Expecting", "Expected size", "expected:<", "but was", "\tat ", "[the result");
     }
 
     private AbstractStringAssert<?> reportOf(Kit.Answer answer, Outcome.Status expected) {

@@ -76,7 +76,8 @@ class Lesson11CheckTest {
         })
                 .contains("Got: the same result, but not the way the pattern asks")
                 .contains("Anti-pattern: 6 separate writes")
-                .contains("The answer made 0 TransactWriteItems requests; the pattern needs 1");
+                .contains("The answer made 0 TransactWriteItems requests; the pattern needs 1 (one TransactWriteItems on"
+                        + " x11-denormalization, no Scan).");
     }
 
     @Test

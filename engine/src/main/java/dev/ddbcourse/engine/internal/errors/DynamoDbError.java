@@ -66,13 +66,15 @@ public final class DynamoDbError extends RuntimeException {
         return new DynamoDbError(Kind.VALIDATION, 400, message, null, null);
     }
 
-    /** A JSON value of the wrong shape; message null for unparseable JSON (DynamoDB sends none). */
+    /** A body that is not JSON, or a JSON value of the wrong shape. */
     public static DynamoDbError serialization(String message) {
         return new DynamoDbError(Kind.SERIALIZATION, 400, message, null, null);
     }
 
-    public static DynamoDbError unknownOperation() {
-        return new DynamoDbError(Kind.UNKNOWN_OPERATION, 400, null, null, null);
+    /** @param target the X-Amz-Target header as sent, or null when there was none */
+    public static DynamoDbError unknownOperation(String target) {
+        String message = target == null || target.isBlank() ? Messages.TARGET_MISSING : Messages.unknownOperation(target);
+        return new DynamoDbError(Kind.UNKNOWN_OPERATION, 400, message, null, null);
     }
 
     public static DynamoDbError resourceNotFound(String message) {

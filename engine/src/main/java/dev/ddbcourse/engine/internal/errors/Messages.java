@@ -37,6 +37,17 @@ public final class Messages {
     public static final String EXPECTED_MAP = "Expected map or null";
     public static final String EXPECTED_NULL = "Expected null";
 
+    // ---- Requests that are not DynamoDB's protocol. Live DynamoDB sends these without a message;
+    // the engine adds one (same __type and status) so that a learner sees what went wrong. ----
+    public static final String BODY_NOT_JSON = "The request body is not valid JSON";
+    public static final String BODY_NOT_OBJECT = "The request body must be a JSON object";
+    public static final String TARGET_MISSING = "Missing X-Amz-Target header (expected DynamoDB_20120810.<Operation>)";
+
+    /** The target header names no operation of DynamoDB's 2012-08-10 API that the engine knows. */
+    public static String unknownOperation(String target) {
+        return "Unknown operation: " + (target.length() > 100 ? target.substring(0, 100) + "..." : target);
+    }
+
     /** e.g. "class java.lang.Boolean can not be converted to an String" (DynamoDB's grammar). */
     public static String cannotConvert(String fromClass, String toType) {
         return fromClass + " can not be converted to " + (toType.equals("Blob") ? "a " : "an ") + toType;

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -69,11 +70,11 @@ final class RequestHandler implements HttpHandler {
 
     private ObjectNode execute(String target, byte[] body) {
         JsonNode parsed = body.length == 0 ? null : Json.parseOrNull(body);
-        if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(null);
+        if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_JSON);
         Operation operation = router.route(target);
-        if (parsed == null) throw DynamoDbError.serialization(null);
-        if (parsed.isArray()) throw DynamoDbError.serialization("Start of list found where not expected");
-        if (!parsed.isObject()) throw DynamoDbError.serialization(null);
+        if (parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_OBJECT);
+        if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
+        if (!parsed.isObject()) throw DynamoDbError.serialization(Messages.BODY_NOT_OBJECT);
         return operation.handle((ObjectNode) parsed);
     }
 

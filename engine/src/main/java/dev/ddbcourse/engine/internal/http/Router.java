@@ -21,12 +21,12 @@ public final class Router {
 
     /** The handler for a target header, or UnknownOperationException. */
     Operation route(String target) {
-        if (target == null || !target.startsWith(TARGET_PREFIX)) throw DynamoDbError.unknownOperation();
+        if (target == null || !target.startsWith(TARGET_PREFIX)) throw DynamoDbError.unknownOperation(target);
         String name = target.substring(TARGET_PREFIX.length());
         Operation op = made.get(name);
         if (op == null) {
             op = catalog.apply(name);
-            if (op == null) throw DynamoDbError.unknownOperation();
+            if (op == null) throw DynamoDbError.unknownOperation(target);
             Operation first = made.putIfAbsent(name, op);
             if (first != null) op = first; // one instance per operation (some keep state, e.g. idempotency tokens)
         }
