@@ -2,9 +2,12 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
+import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.expressions.Projection;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.EntryKey;
@@ -126,7 +129,7 @@ final class Pages {
      * without the attributes asked for, the table's item (fetched, and charged as a table read).
      */
     static Function<StoredItem, Map<String, AttributeValue>> output(Table table, IndexDef index, String select,
-                                                                   dev.ddbcourse.engine.internal.expressions.Projection projection,
+                                                                   Projection projection,
                                                                    double[] fetchedUnits, boolean consistent) {
         if (select.equals("COUNT")) return null;
         KeyDef tableKey = table.def().key();
@@ -139,11 +142,35 @@ final class Pages {
                 StoredItem full = table.get(tableKey.extract(source));
                 if (full != null) {
                     source = full.attributes();
-                    fetchedUnits[0] += dev.ddbcourse.engine.internal.capacity.CapacityUnits.read(full.size(), consistent);
+                    fetchedUnits[0] += CapacityUnits.read(full.size(), consistent);
                 }
             }
             return projection == null ? source : projection.apply(source);
         };
+    }
+
+    /**
+     * Reads one page of {@code entries} and answers it: Items, Count, ScannedCount, LastEvaluatedKey
+     * and the consumed capacity (an index read also pays for fetching non-projected attributes).
+     */
+    static ObjectNode answer(Table table, IndexDef index, Iterator<Map.Entry<EntryKey, StoredItem>> entries,
+                             Integer limit, Condition filter, String select, Projection projection,
+                             boolean consistentRead, String returnConsumedCapacity) {
+        TableDef def = table.def();
+        double[] fetched = {0};
+        Page page = read(entries, limit, filter,
+                output(table, index, select, projection, fetched, consistentRead), keyNames(def, index));
+        ObjectNode out = response(page, select);
+        ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+        double units = CapacityUnits.read(page.bytesRead(), consistentRead);
+        if (index == null) {
+            capacity.addTable(units);
+        } else {
+            capacity.addIndex(def, index.name(), units);
+            capacity.addTable(fetched[0]);
+        }
+        capacity.putInto(out, returnConsumedCapacity);
+        return out;
     }
 
     /** Writes Items (unless COUNT), Count, ScannedCount and LastEvaluatedKey. */

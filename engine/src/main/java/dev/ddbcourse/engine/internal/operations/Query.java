@@ -1,8 +1,6 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
-import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.expressions.KeyCondition;
 import dev.ddbcourse.engine.internal.http.Operation;
@@ -55,21 +53,8 @@ final class Query implements Operation {
             }
             Iterator<Map.Entry<EntryKey, StoredItem>> entries = request.scanIndexForward()
                     ? range.entrySet().iterator() : range.descendingMap().entrySet().iterator();
-            double[] fetched = {0};
-            Pages.Page page = Pages.read(entries, request.limit(), request.filter(),
-                    Pages.output(table, index, request.select(), request.projection(), fetched, request.consistentRead()),
-                    Pages.keyNames(def, index));
-            ObjectNode out = Pages.response(page, request.select());
-            ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-            double units = CapacityUnits.read(page.bytesRead(), request.consistentRead());
-            if (index == null) {
-                capacity.addTable(units);
-            } else {
-                capacity.addIndex(def, index.name(), units);
-                capacity.addTable(fetched[0]);
-            }
-            capacity.putInto(out, request.returnConsumedCapacity());
-            return out;
+            return Pages.answer(table, index, entries, request.limit(), request.filter(), request.select(),
+                    request.projection(), request.consistentRead(), request.returnConsumedCapacity());
         });
     }
 

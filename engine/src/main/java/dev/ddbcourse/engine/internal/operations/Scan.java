@@ -1,8 +1,6 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
-import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -30,21 +28,8 @@ final class Scan implements Operation {
             Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey(), true);
             long from = PartitionToken.segmentStart(request.segment(), request.totalSegments());
             long to = PartitionToken.segmentStart(request.segment() + 1, request.totalSegments());
-            double[] fetched = {0};
-            Pages.Page page = Pages.read(table.scan(request.indexName(), from, to, start), request.limit(), request.filter(),
-                    Pages.output(table, index, request.select(), request.projection(), fetched, request.consistentRead()),
-                    Pages.keyNames(def, index));
-            ObjectNode out = Pages.response(page, request.select());
-            ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-            double units = CapacityUnits.read(page.bytesRead(), request.consistentRead());
-            if (index == null) {
-                capacity.addTable(units);
-            } else {
-                capacity.addIndex(def, index.name(), units);
-                capacity.addTable(fetched[0]);
-            }
-            capacity.putInto(out, request.returnConsumedCapacity());
-            return out;
+            return Pages.answer(table, index, table.scan(request.indexName(), from, to, start), request.limit(), request.filter(), request.select(),
+                    request.projection(), request.consistentRead(), request.returnConsumedCapacity());
         });
     }
 }
