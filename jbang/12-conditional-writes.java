@@ -1,0 +1,153 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/12-conditional-writes.java by `./course generate`: edit the lesson, not this file. (The lesson.)
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//FILES course.json=../course.json
+//MAIN Lesson12
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+
+class Lesson12 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            # 12 · Conditional writes and idempotency
+
+            ## Problem
+            Networks time out and clients retry. A retried "create user" must not make a second user, a
+            retried "charge the card" must not charge twice, and two people signing up at once must not
+            both get the same name.
+
+            ## Pattern
+            A write can carry a condition that DynamoDB checks on the stored item, atomically with the
+            write. `attribute_not_exists(PK)` means "only if no item has this key yet": the insert becomes
+            idempotent for free, and a duplicate fails cleanly with `ConditionalCheckFailedException`.
+
+            That covers the insert only. An action with a side effect (a payment) gets an explicit
+            idempotency key: the client sends the same key on every retry, and the first write is a
+            conditional put of `IDEMPOTENCY#<key>`, in the same transaction as the action itself.
+
+            | Action | Request |
+            | --- | --- |
+            | create once | PutItem `... ConditionExpression attribute_not_exists(PK)` |
+            | act once | TransactWriteItems: Put `IDEMPOTENCY#<key>` if `attribute_not_exists(PK)` + the action |
+
+            ## In practice
+            Ada signs up: a conditional PutItem of her profile.
+            """);
+
+        var ddb = client();
+        recreateTable("p12-conditional-writes");
+        ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
+                .conditionExpression("attribute_not_exists(PK)"));
+
+        say("""
+            The client did not see the answer and sends the same put again. The condition fails: no second
+            copy, no overwrite, and an error the code can recognise.
+            """);
+
+        try {
+            ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                    .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
+                    .conditionExpression("attribute_not_exists(PK)"));
+        } catch (ConditionalCheckFailedException duplicate) {
+            var seen = new LinkedHashMap<String, String>();
+            seen.put("exception", duplicate.getClass().getSimpleName());
+            seen.put("message", duplicate.awsErrorDetails().errorMessage());
+            show("The same insert again", seen);
+        }
+
+        say("""
+            Now a payment. Ada's account holds 100; the client charges 30 with the idempotency key
+            `pay-7f3a`. One transaction writes the key record (only if it is new) and takes the money; the
+            retry with the same key is cancelled as a whole, so the balance moves once.
+
+            The key record keeps the outcome (here the amount) so a retry can answer like the first call,
+            and an `expiresAt` time: with TTL enabled on that attribute DynamoDB deletes old keys by
+            itself. This course's engine has no TTL yet, so the record stays here.
+            """);
+
+        ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                .item(item("PK", "USER#ada", "SK", "ACCOUNT", "balance", 100)));
+
+        Function<String, String> charge30 = idempotencyKey -> {
+            try {
+                ddb.transactWriteItems(t -> t.transactItems(
+                        TransactWriteItem.builder().put(p -> p.tableName("p12-conditional-writes")
+                                .item(item("PK", "IDEMPOTENCY#" + idempotencyKey, "SK", "IDEMPOTENCY",
+                                        "amount", 30, "expiresAt", 1798761600))
+                                .conditionExpression("attribute_not_exists(PK)")).build(),
+                        TransactWriteItem.builder().update(u -> u.tableName("p12-conditional-writes")
+                                .key(key("PK", "USER#ada", "SK", "ACCOUNT"))
+                                .updateExpression("SET balance = balance - :amount")
+                                .expressionAttributeValues(values(":amount", 30))).build()));
+                return "charged 30";
+            } catch (TransactionCanceledException retry) {
+                return "already done, cancellation reasons " + retry.cancellationReasons().stream()
+                        .map(CancellationReason::code).toList();
+            }
+        };
+        show("First attempt", charge30.apply("pay-7f3a"));
+        show("Retry with the same key", charge30.apply("pay-7f3a"));
+
+        say("""
+            What is stored: one profile, one key record, and a balance charged once.
+            """);
+
+        var account = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+                .key(key("PK", "USER#ada", "SK", "ACCOUNT")));
+        var keyRecord = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+                .key(key("PK", "IDEMPOTENCY#pay-7f3a", "SK", "IDEMPOTENCY")));
+        var finalState = new LinkedHashMap<String, Object>();
+        finalState.put("balance", plain(account.item().get("balance")));
+        finalState.put("IDEMPOTENCY#pay-7f3a amount", plain(keyRecord.item().get("amount")));
+        show("Final state", finalState);
+
+        say("""
+            ## Why
+            The condition is checked and the write made in one atomic step on the server. Reading first
+            and writing after leaves a gap where another request can slip in; a condition leaves none.
+
+            ## Trade-offs
+            - A failed condition still consumes write capacity.
+            - An idempotency record is one more write per action, and a table of keys to expire.
+            - Libraries do this for you (AWS Lambda Powertools has an idempotency utility): prefer one to
+              hand-rolling it in production.
+
+            ## Gotchas
+            - `attribute_not_exists(PK)` looks at the one item with this exact key (PK and SK), not at the
+              whole partition.
+            - In a transaction a failed condition comes back as `TransactionCanceledException` with one
+              reason per action (`ConditionalCheckFailed`, `None`), not as `ConditionalCheckFailedException`.
+            - A key record written after the side effect is too late: a crash in between charges twice.
+            """);
+
+        say("""
+            ## Exercise
+            The table `x12-conditional-writes` holds one item per taken username: `PK = USERNAME#<name>`,
+            `SK = USERNAME` and the owner's `userId`. Register a username so that two sign-ups can never
+            take the same name: one PutItem with a condition. Return `true` if this call took the name,
+            `false` if someone already had it (leave their item as it is).
+
+            Open `exercises/12-conditional-writes.java`, replace the TODO, then run `./course check 12`.
+            """);
+    }
+}

@@ -1,0 +1,146 @@
+// %% [markdown]
+// # 13 · Filter expressions vs indexes: what a read costs
+//
+// ## Problem
+// We want the projects of an organisation that are on hold. `status` is not part of any key, so
+// the obvious request is a Query on the organisation with a FilterExpression `status = ON_HOLD`.
+// It returns the right 3 projects. What did it cost?
+//
+// ## Pattern
+// A FilterExpression runs after the read. DynamoDB reads every item the key condition selects,
+// bills them all, then drops the ones the filter rejects: the filter reduces what is returned,
+// not what is read. To pay only for what you return, put the condition in a key: here a sparse
+// index whose key only the on-hold projects carry.
+//
+// | Request | Reads | Returns |
+// | --- | --- | --- |
+// | Query `PK = ORG#1`, filter `status = ON_HOLD` | the org's 100 projects | 3 |
+// | Scan, filter `status = ON_HOLD` | every item of the table | 3 |
+// | Query `OnHold`: `onHoldPK = ORG#1` | 3 index items | 3 |
+//
+// ## In practice
+// Organisation 1 has 100 projects (`PK = ORG#1`, `SK = PROJECT#nnn`), organisation 2 has 50. Each
+// project carries a 1 KB description, so sizes, and capacity, are easy to see. Every 40th project
+// is `ON_HOLD` and also carries `onHoldPK` (its organisation), the key of the sparse index
+// `OnHold`.
+
+// %%
+var ddb = client();
+recreateTable("p13-filter-cost", gsi("OnHold", "onHoldPK", "SK"));
+
+var description = "Lorem ipsum dolor sit amet. ".repeat(36);
+var projects = new ArrayList<Map<String, AttributeValue>>();
+for (int org = 1; org <= 2; org++) {
+    for (int n = 1; n <= (org == 1 ? 100 : 50); n++) {
+        var project = item("PK", "ORG#" + org, "SK", "PROJECT#%03d".formatted(n),
+                "status", "ACTIVE", "description", description);
+        if (n % 40 == 7) {
+            project.put("status", av("ON_HOLD"));
+            project.put("onHoldPK", av("ORG#" + org));
+        }
+        projects.add(project);
+    }
+}
+batchPut("p13-filter-cost", projects);
+
+// %% [markdown]
+// From here on every request asks for its consumed capacity (`ReturnConsumedCapacity TOTAL`),
+// and the log adds a `cost:` line: the items read and the read capacity units (RCU) they cost.
+//
+// First, the obvious way: Query the organisation, filter on `status`.
+
+// %%
+showCost(true);
+
+var filtered = ddb.query(q -> q.tableName("p13-filter-cost")
+        .keyConditionExpression("PK = :org")
+        .filterExpression("#s = :onHold")
+        .expressionAttributeNames(names("#s", "status"))
+        .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+show("Query + filter", Map.of("Count", filtered.count(), "ScannedCount", filtered.scannedCount(),
+        "RCU", filtered.consumedCapacity().capacityUnits()));
+
+// %% [markdown]
+// `Count` is 3, `ScannedCount` is 100: the 97 active projects were read, and billed, to be thrown
+// away. A Scan with the same filter returns the same 3 projects, and reads the whole table,
+// organisation 2 included.
+
+// %%
+var scanned = ddb.scan(s -> s.tableName("p13-filter-cost")
+        .filterExpression("#s = :onHold AND PK = :org")
+        .expressionAttributeNames(names("#s", "status"))
+        .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+show("Scan + filter", Map.of("Count", scanned.count(), "ScannedCount", scanned.scannedCount(),
+        "RCU", scanned.consumedCapacity().capacityUnits()));
+
+// %% [markdown]
+// The sparse index holds only the on-hold projects. Its Query reads 3 items and returns 3.
+
+// %%
+var indexed = ddb.query(q -> q.tableName("p13-filter-cost").indexName("OnHold")
+        .keyConditionExpression("onHoldPK = :org")
+        .expressionAttributeValues(values(":org", "ORG#1"))
+        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+show("On hold, from the index", indexed.items().stream().map(i -> str(i, "SK")).toList());
+
+// %% [markdown]
+// Side by side, each number taken from the responses above:
+
+// %%
+record Read(String request, int itemsRead, int itemsReturned, double rcu) {}
+
+show("What each read cost", List.of(
+        new Read("Query + filter", filtered.scannedCount(), filtered.count(), filtered.consumedCapacity().capacityUnits()),
+        new Read("Scan + filter", scanned.scannedCount(), scanned.count(), scanned.consumedCapacity().capacityUnits()),
+        new Read("Query on OnHold", indexed.scannedCount(), indexed.count(), indexed.consumedCapacity().capacityUnits())));
+showCost(false);
+
+// %% [markdown]
+// ## Why
+// Read capacity is charged on the items read (their size, rounded up to 4 KB per request, half a
+// unit per 4 KB for eventually consistent reads), never on the items returned. A key condition
+// decides what is read; a filter only decides what comes back. A Scan reads everything: it is a
+// correctness path (it finds the items whatever the keys), not a performance one.
+//
+// ## Trade-offs
+// - The index is not free: every write of an on-hold project is also a write to `OnHold`, and the
+//   index stores its copies. Being sparse, it only pays for the items in it.
+// - For a query run once a month, over a small item collection, the filter may be the cheaper
+//   choice: no index to maintain for reads that almost never happen. Weigh how often the question
+//   is asked against what the index costs on every write.
+// - A filter still has its use: trimming a small, key-selected result (the last 20 events of a
+//   user, minus the deleted ones) costs little over the read itself.
+//
+// ## Gotchas
+// - `Limit` counts items read, not returned: a `Limit 10` Query with a filter can return 0 items
+//   and a `LastEvaluatedKey`, and each page is billed in full.
+// - `ScannedCount` vs `Count` in a response is the quickest way to spot a filter that pays for
+//   what it throws away.
+// - The 1 MB page limit also applies to what is read, before the filter.
+//
+// ## Exercise
+// The table `x13-filter-cost` holds projects shaped like this lesson's: `PK = ORG#<n>`,
+// `SK = PROJECT#<nnn>`, a `status`, and on the on-hold ones `onHoldPK = ORG#<n>`, the partition key
+// of the `OnHold` index (its sort key is `SK`). Return the SK of each on-hold project of an
+// organisation, in SK order, reading only what you return: one request, with `ScannedCount`
+// equal to `Count`.
+
+// %% [exercise]
+static List<String> onHoldProjects(DynamoDbClient ddb, String org) {
+    // BEGIN SOLUTION
+    // The sparse index holds the on-hold projects only: the key condition reads exactly those.
+    var response = ddb.query(q -> q.tableName("x13-filter-cost").indexName("OnHold")
+            .keyConditionExpression("onHoldPK = :org")
+            .expressionAttributeValues(values(":org", org)));
+    return response.items().stream().map(i -> str(i, "SK")).toList();
+    // STARTER
+    // TODO: one Query on "x13-filter-cost" that reads only the on-hold projects of org
+    //       (e.g. "ORG#7"); return their SK values in order.
+    return List.of();
+    // END SOLUTION
+}
+
+// %% [check]
+check("13-filter-cost", ddb -> onHoldProjects(ddb, "ORG#7"));
