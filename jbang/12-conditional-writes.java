@@ -58,6 +58,9 @@ class Lesson12 {
         ddb.putItem(p -> p.tableName("p12-conditional-writes")
                 .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
                 .conditionExpression("attribute_not_exists(PK)"));
+        var profile = ddb.getItem(g -> g.tableName("p12-conditional-writes")
+                .key(key("PK", "USER#ada", "SK", "PROFILE"))).item();
+        show("Ada's profile", str(profile, "name"));
 
         say("""
             The client did not see the answer and sends the same put again. The condition fails: no second

@@ -29,6 +29,9 @@ recreateTable("p12-conditional-writes");
 ddb.putItem(p -> p.tableName("p12-conditional-writes")
         .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
         .conditionExpression("attribute_not_exists(PK)"));
+var profile = ddb.getItem(g -> g.tableName("p12-conditional-writes")
+        .key(key("PK", "USER#ada", "SK", "PROFILE"))).item();
+show("Ada's profile", str(profile, "name"));
 
 // %% [markdown]
 // The client did not see the answer and sends the same put again. The condition fails: no second
