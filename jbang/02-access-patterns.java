@@ -103,7 +103,8 @@ class Lesson02 {
 
         say("""
             Four patterns, four requests, no Scan. AP4 spans two customers (o2 is Carol's, o3 Dan's):
-            impossible in one request on the base table.
+            no single Query on the base table can answer it, since a Query reads one partition. (A Scan
+            with a filter could, in one request, by reading every item of the table.)
 
             ## Why
             Every request is a key lookup: latency stays flat at any size. The list also shows early which
@@ -111,6 +112,11 @@ class Lesson02 {
 
             ## Trade-offs
             - A pattern found later may need a new GSI, or a backfill.
+            - `GSI2SK = <date>#<orderId>` joins two values into one string. Since November 2025 a GSI key
+              can instead name up to four existing attributes for its partition key and four for its sort
+              key (multi-attribute keys): no string to build or parse, numbers stay numbers, and no
+              backfill when the attributes already exist. Joined strings still have their place: the
+              table's own key takes one attribute each, and `begins_with` matches a prefix of one string.
             - More design up front than "just add a table".
 
             ## Gotchas

@@ -35,17 +35,18 @@ class Lesson06 {
             # 06 · Sortable IDs, latest first
 
             ## Problem
-            Chat messages, feeds, audit logs and orders are read newest first or by time range. Sort
-            keys compare as strings, byte by byte, and random ids (UUIDv4) or unpadded numbers do not
-            sort by time.
+            Chat messages, feeds, audit logs and orders are read newest first or by time range. A String
+            sort key compares byte by byte (UTF-8), and random ids (UUIDv4) or unpadded numbers in it do
+            not sort by time. (A Number sort key sorts numerically; here the key is a string, since it
+            holds a prefix and an id too.)
 
             ## Pattern
             Make the sort key sort by time when compared as a string:
 
             | Sort key | Example | Unique? |
             | --- | --- | --- |
-            | ISO-8601 UTC timestamp + random suffix | `MSG#2026-10-04T00:00:00.000+00:00#3fa9c1` | yes, thanks to the suffix |
-            | ULID: 48-bit ms timestamp + 80 random bits | `MSG#01M423BP00B2ZX7BX56Z4SG3M8` | yes |
+            | ISO-8601 UTC timestamp + random suffix | `MSG#2026-10-04T00:00:00.000+00:00#3fa9c1` | likely: 24 random bits per millisecond |
+            | ULID: 48-bit ms timestamp + 80 random bits | `MSG#01M423BP00B2ZX7BX56Z4SG3M8` | with overwhelming probability |
             | zero-padded counter | `ORDER#0000042` | needs a counter |
 
             The two common reads are then single Queries:
@@ -68,7 +69,8 @@ class Lesson06 {
         for (int day : List.of(3, 1, 7, 2, 5)) { // out of order on purpose
             var millis = base + day * 86_400_000L;
             var text = "Oct " + (1 + day);
-            // Option A: ISO-8601 timestamp, plus a random suffix so two messages never share a key.
+            // Option A: ISO-8601 timestamp, plus a random suffix so two messages of one millisecond
+            // almost surely get different keys (24 random bits).
             var suffix = UUID.randomUUID().toString().substring(0, 6);
             messages.add(item("PK", "ROOM#general",
                     "SK", "MSG#" + iso.format(Instant.ofEpochMilli(millis)) + "#" + suffix, "text", text));
@@ -117,7 +119,9 @@ class Lesson06 {
         say("""
             ## Why
             Newest-first and time-range reads are one cheap Query each, and nothing is sorted in code.
-            A ULID is the id and the timestamp in one value, and two never collide.
+            A ULID is the id and the timestamp in one value. Its 80 random bits make two ULIDs of the same
+            millisecond collide with negligible probability, not never; the same holds for random
+            suffixes, so a write that must not overwrite adds `attribute_not_exists(PK)` (lesson 12).
 
             ## Trade-offs
             - Time in the **sort** key is fine; time in the **partition** key (`PK = DATE#2026-10-20`)

@@ -64,17 +64,21 @@ class Lesson12 {
 
         say("""
             The client did not see the answer and sends the same put again. The condition fails: no second
-            copy, no overwrite, and an error the code can recognise.
+            copy, no overwrite, and an error the code can recognise. With
+            `ReturnValuesOnConditionCheckFailure ALL_OLD` the error also carries the item that made the
+            condition fail, at no extra read: the code sees whose name it is without a GetItem.
             """);
 
         try {
             ddb.putItem(p -> p.tableName("p12-conditional-writes")
                     .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
-                    .conditionExpression("attribute_not_exists(PK)"));
+                    .conditionExpression("attribute_not_exists(PK)")
+                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD));
         } catch (ConditionalCheckFailedException duplicate) {
-            var seen = new LinkedHashMap<String, String>();
+            var seen = new LinkedHashMap<String, Object>();
             seen.put("exception", duplicate.getClass().getSimpleName());
             seen.put("message", duplicate.awsErrorDetails().errorMessage());
+            seen.put("stored name", str(duplicate.item(), "name"));
             show("The same insert again", seen);
         }
 
@@ -125,6 +129,26 @@ class Lesson12 {
         show("Final state", finalState);
 
         say("""
+            A transaction can also carry a `ClientRequestToken`. For 10 minutes, the same token with the
+            same request is answered with success without running it again (the same token with a different
+            request is refused with `IdempotentParameterMismatchException`). That covers a retry of one call,
+            within minutes; the idempotency record above covers any retry, for as long as it is kept.
+            """);
+
+        Function<String, String> deposit5 = token -> {
+            ddb.transactWriteItems(t -> t.clientRequestToken(token).transactItems(
+                    TransactWriteItem.builder().update(u -> u.tableName("p12-conditional-writes")
+                            .key(key("PK", "USER#ada", "SK", "ACCOUNT"))
+                            .updateExpression("SET balance = balance + :amount")
+                            .expressionAttributeValues(values(":amount", 5))).build()));
+            var balance = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+                    .key(key("PK", "USER#ada", "SK", "ACCOUNT"))).item().get("balance");
+            return "balance " + plain(balance);
+        };
+        show("Deposit 5, token dep-1", deposit5.apply("dep-1"));
+        show("The same call again, token dep-1", deposit5.apply("dep-1"));
+
+        say("""
             ## Why
             The condition is checked and the write made in one atomic step on the server. Reading first
             and writing after leaves a gap where another request can slip in; a condition leaves none.
@@ -132,8 +156,8 @@ class Lesson12 {
             ## Trade-offs
             - A failed condition still consumes write capacity.
             - An idempotency record is one more write per action, and a table of keys to expire.
-            - Libraries do this for you (AWS Lambda Powertools has an idempotency utility): prefer one to
-              hand-rolling it in production.
+            - Libraries do this for you (Powertools for AWS Lambda has an idempotency utility, on DynamoDB):
+              prefer one to hand-rolling it in production.
 
             ## Gotchas
             - `attribute_not_exists(PK)` looks at the one item with this exact key (PK and SK), not at the

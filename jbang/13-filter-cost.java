@@ -49,9 +49,11 @@ class Lesson13 {
 
             ## In practice
             Organisation 1 has 100 projects (`PK = ORG#1`, `SK = PROJECT#nnn`), organisation 2 has 50. Each
-            project carries a 1 KB description, so sizes, and capacity, are easy to see. Every 40th project
-            is `ON_HOLD` and also carries `onHoldPK` (its organisation), the key of the sparse index
-            `OnHold`.
+            project carries a description of 1,008 bytes, which makes the item just over 1 KB (1,051 to
+            1,065 bytes with its keys, names and status), so sizes, and capacity, are easy to see. Every
+            40th project, from the second on, is `ON_HOLD` and also carries `onHoldPK` (its organisation),
+            the key of the sparse index `OnHold`. The table is on-demand: it is billed in read and write
+            request units. All projects but the first two go in with BatchWriteItem.
             """);
 
         var ddb = client();
@@ -63,18 +65,38 @@ class Lesson13 {
             for (int n = 1; n <= (org == 1 ? 100 : 50); n++) {
                 var project = item("PK", "ORG#" + org, "SK", "PROJECT#%03d".formatted(n),
                         "status", "ACTIVE", "description", description);
-                if (n % 40 == 7) {
+                if (n % 40 == 2) {
                     project.put("status", av("ON_HOLD"));
                     project.put("onHoldPK", av("ORG#" + org));
                 }
                 projects.add(project);
             }
         }
-        batchPut("p13-filter-cost", projects);
+        batchPut("p13-filter-cost", projects.subList(2, projects.size()));
 
         say("""
-            From here on every request asks for its consumed capacity (`ReturnConsumedCapacity TOTAL`),
-            and the log adds a `cost:` line: the items read and the read capacity units (RCU) they cost.
+            The first two projects, written one by one with `ReturnConsumedCapacity TOTAL` (quietly: their
+            descriptions would fill the log), show the size rule for writes: one write request unit per
+            1 KB of item, rounded up.
+            """);
+
+        var writeUnits = new LinkedHashMap<String, Double>();
+        quietly(() -> {
+            for (var project : projects.subList(0, 2)) {
+                var put = ddb.putItem(p -> p.tableName("p13-filter-cost").item(project)
+                        .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+                writeUnits.put(str(project, "SK") + " " + str(project, "status"), put.consumedCapacity().capacityUnits());
+            }
+        });
+        show("Write request units per PutItem", writeUnits);
+
+        say("""
+            The active project (1,051 bytes) costs 2 units. The on-hold one (1,065 bytes) costs 4: 2 for the
+            table and 2 for its copy in `OnHold`. An index costs writes only for the items it holds.
+
+            From here on every request asks for its consumed capacity, and the log adds a `cost:` line: the
+            items read and the request units they cost. (On a provisioned table the same numbers are read
+            and write capacity units, RCU and WCU.)
 
             First, the obvious way: Query the organisation, filter on `status`.
             """);
@@ -88,7 +110,7 @@ class Lesson13 {
                 .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
         show("Query + filter", Map.of("Count", filtered.count(), "ScannedCount", filtered.scannedCount(),
-                "RCU", filtered.consumedCapacity().capacityUnits()));
+                "ReadRequestUnits", filtered.consumedCapacity().capacityUnits()));
 
         say("""
             `Count` is 3, `ScannedCount` is 100: the 97 active projects were read, and billed, to be thrown
@@ -102,7 +124,7 @@ class Lesson13 {
                 .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
         show("Scan + filter", Map.of("Count", scanned.count(), "ScannedCount", scanned.scannedCount(),
-                "RCU", scanned.consumedCapacity().capacityUnits()));
+                "ReadRequestUnits", scanned.consumedCapacity().capacityUnits()));
 
         say("""
             The sparse index holds only the on-hold projects. Its Query reads 3 items and returns 3.
@@ -118,7 +140,7 @@ class Lesson13 {
             Side by side, each number taken from the responses above:
             """);
 
-        record Read(String request, int itemsRead, int itemsReturned, double rcu) {}
+        record Read(String request, int itemsRead, int itemsReturned, double readRequestUnits) {}
 
         show("What each read cost", List.of(
                 new Read("Query + filter", filtered.scannedCount(), filtered.count(), filtered.consumedCapacity().capacityUnits()),
@@ -128,8 +150,9 @@ class Lesson13 {
 
         say("""
             ## Why
-            Read capacity is charged on the items read (their size, rounded up to 4 KB per request, half a
-            unit per 4 KB for eventually consistent reads), never on the items returned. A key condition
+            A read is charged on the items read (their total size per request, rounded up to 4 KB: one
+            unit per 4 KB strongly consistent, half a unit eventually consistent), never on the items
+            returned. A key condition
             decides what is read; a filter only decides what comes back. A Scan reads everything: it is a
             correctness path (it finds the items whatever the keys), not a performance one.
 

@@ -86,7 +86,8 @@ show("AP4 pending orders today", pending.items().stream().map(i -> str(i, "order
 
 // %% [markdown]
 // Four patterns, four requests, no Scan. AP4 spans two customers (o2 is Carol's, o3 Dan's):
-// impossible in one request on the base table.
+// no single Query on the base table can answer it, since a Query reads one partition. (A Scan
+// with a filter could, in one request, by reading every item of the table.)
 //
 // ## Why
 // Every request is a key lookup: latency stays flat at any size. The list also shows early which
@@ -94,6 +95,11 @@ show("AP4 pending orders today", pending.items().stream().map(i -> str(i, "order
 //
 // ## Trade-offs
 // - A pattern found later may need a new GSI, or a backfill.
+// - `GSI2SK = <date>#<orderId>` joins two values into one string. Since November 2025 a GSI key
+//   can instead name up to four existing attributes for its partition key and four for its sort
+//   key (multi-attribute keys): no string to build or parse, numbers stay numbers, and no
+//   backfill when the attributes already exist. Joined strings still have their place: the
+//   table's own key takes one attribute each, and `begins_with` matches a prefix of one string.
 // - More design up front than "just add a table".
 //
 // ## Gotchas

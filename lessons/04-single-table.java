@@ -7,7 +7,8 @@
 //
 // ## Pattern
 // All entity types share one table with generic keys, `PK` and `SK`. Items read together share a
-// partition key, forming an **item collection** that one Query returns whole.
+// partition key, forming an **item collection** that one Query reads in order, in pages of up
+// to 1 MB: a larger collection comes back with a `LastEvaluatedKey` to continue from.
 //
 // | Access pattern | Request |
 // | --- | --- |

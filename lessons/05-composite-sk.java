@@ -2,9 +2,9 @@
 // # 05 · Composite (hierarchical) sort keys
 //
 // ## Problem
-// We want a brand's stores at any level: all, a country, a state, a city. A key condition uses
-// only the partition key and one sort key, with `=`, `<`, `<=`, `>`, `>=`, `BETWEEN` or
-// `begins_with`. Anything else is a filter, applied after reading every store.
+// We want a brand's stores at any level: all, a country, a state, a city. A key condition takes
+// `=` on the partition key and at most one condition on the sort key: `=`, `<`, `<=`, `>`, `>=`,
+// `BETWEEN` or `begins_with`. Anything else is a filter, applied after reading every store.
 //
 // ## Pattern
 // Join the levels into the sort key, most general first:
@@ -82,12 +82,18 @@ show("Readings 5-31 Oct", readings.items().stream().map(i -> str(i, "SK")).toLis
 // ## Trade-offs
 // - Only prefixes match: "any city called London" needs another index.
 // - Reordering the levels means rewriting every item.
+// - On a GSI, a multi-attribute sort key (since November 2025: up to four attributes, here
+//   `country`, `state`, `city`) gives the same level-by-level queries without a joined string:
+//   `=` on the leading attributes, a range on the last one used. Prefer it for a new index over
+//   attributes the items already carry; the joined key stays the way for the table's own sort key,
+//   which is one attribute, and for a prefix inside a value (`begins_with`).
 //
 // ## Gotchas
 // - End each prefix with the delimiter: `US#`, not `US`, or `US` also matches `USA`.
 // - The delimiter must never appear in a value (or must be escaped).
-// - Sort keys compare as strings (UTF-8 bytes): zero-pad numbers (`0007`), use ISO-8601 dates
-//   (lesson 06).
+// - A String sort key compares as UTF-8 bytes: inside it, zero-pad numbers (`0007`) and use
+//   ISO-8601 dates (lesson 06). A Number sort key sorts numerically, but it cannot hold the
+//   levels.
 //
 // ## Exercise
 // Return the ids of acme's stores in one city, given its country, state and city, with one

@@ -2,8 +2,8 @@
 // # 09 · GSI overloading
 //
 // ## Problem
-// Each new access pattern seems to want a GSI, but a table has at most 20, and each adds write
-// cost and storage.
+// Each new access pattern seems to want a GSI, but a table has 20 by default (a quota AWS can
+// raise on request), and each one adds storage and a write for every item it holds.
 //
 // ## Pattern
 // Give the index generic keys, `GSI1PK` and `GSI1SK`, that each entity type fills as it needs.
@@ -75,12 +75,18 @@ show("Indexes on table", indexNames);
 
 // %% [markdown]
 // ## Why
-// - Fewer indexes: lower write cost, less to operate.
+// - An index costs a write only for the items it holds, so one overloaded index and several
+//   sparse ones can cost the same per item written: what matters is how many indexes each item
+//   lands in. Overloading wins on what there is to operate and on the index quota.
 // - A new pattern can often reuse it, if its entity type does not use it yet.
 //
 // ## Trade-offs
 // - `GSI1PK` no longer explains itself: document it per type, like the table above (lesson 02).
 // - Every entity type shares the index's projection.
+// - `<priority>#<date>` is a joined string. Since November 2025 a GSI key can be up to four
+//   attributes for the partition key and four for the sort key (multi-attribute keys): an index
+//   on `assignee`, then `priority` and `date`, needs no built strings. An overloaded index still
+//   needs them, since each entity type puts different values in the same key attributes.
 //
 // ## Gotchas
 // - An item without `GSI1PK` is not in the index: lesson 10's sparse index.

@@ -171,7 +171,8 @@ public final class Kit {
 
     /**
      * Adds a cost line to every logged request from now on ({@code cost:       scanned 5 items,
-     * 0.5 RCU}); the same as running with COURSE_SHOW_COST=1.
+     * 0.5 read request units}, or RCU/WCU on a provisioned table); the same as running with
+     * COURSE_SHOW_COST=1.
      */
     public static void showCost(boolean on) { RequestLog.showCost(on); }
 

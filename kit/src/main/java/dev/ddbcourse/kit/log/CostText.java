@@ -2,6 +2,7 @@ package dev.ddbcourse.kit.log;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import software.amazon.awssdk.core.SdkResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
@@ -15,22 +16,33 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 
-/** The cost line: {@code cost:       scanned 5 items, 0.5 RCU}. */
+/**
+ * The cost line: {@code cost:       scanned 5 items, 0.5 read request units}, in the unit of the
+ * table's capacity mode ({@link BillingModes}).
+ */
 final class CostText {
     private CostText() {}
 
     static String of(SdkResponse response) {
-        if (response instanceof QueryResponse r) return scanned(r.scannedCount(), units(r.consumedCapacity(), "RCU"));
-        if (response instanceof ScanResponse r) return scanned(r.scannedCount(), units(r.consumedCapacity(), "RCU"));
-        if (response instanceof GetItemResponse r) return orUnknown(units(r.consumedCapacity(), "RCU"));
-        if (response instanceof PutItemResponse r) return orUnknown(units(r.consumedCapacity(), "WCU"));
-        if (response instanceof UpdateItemResponse r) return orUnknown(units(r.consumedCapacity(), "WCU"));
-        if (response instanceof DeleteItemResponse r) return orUnknown(units(r.consumedCapacity(), "WCU"));
-        if (response instanceof BatchGetItemResponse r) return orUnknown(units(r.consumedCapacity(), "RCU"));
-        if (response instanceof BatchWriteItemResponse r) return orUnknown(units(r.consumedCapacity(), "WCU"));
-        if (response instanceof TransactGetItemsResponse r) return orUnknown(units(r.consumedCapacity(), "RCU"));
-        if (response instanceof TransactWriteItemsResponse r) return orUnknown(units(r.consumedCapacity(), "WCU"));
+        if (response instanceof QueryResponse r) return scanned(r.scannedCount(), reads(r.consumedCapacity()));
+        if (response instanceof ScanResponse r) return scanned(r.scannedCount(), reads(r.consumedCapacity()));
+        if (response instanceof GetItemResponse r) return orUnknown(reads(r.consumedCapacity()));
+        if (response instanceof PutItemResponse r) return orUnknown(writes(r.consumedCapacity()));
+        if (response instanceof UpdateItemResponse r) return orUnknown(writes(r.consumedCapacity()));
+        if (response instanceof DeleteItemResponse r) return orUnknown(writes(r.consumedCapacity()));
+        if (response instanceof BatchGetItemResponse r) return orUnknown(units(r.consumedCapacity(), BillingModes::readUnit));
+        if (response instanceof BatchWriteItemResponse r) return orUnknown(units(r.consumedCapacity(), BillingModes::writeUnit));
+        if (response instanceof TransactGetItemsResponse r) return orUnknown(units(r.consumedCapacity(), BillingModes::readUnit));
+        if (response instanceof TransactWriteItemsResponse r) return orUnknown(units(r.consumedCapacity(), BillingModes::writeUnit));
         return null;
+    }
+
+    private static String reads(ConsumedCapacity capacity) {
+        return capacity == null ? null : units(List.of(capacity), BillingModes::readUnit);
+    }
+
+    private static String writes(ConsumedCapacity capacity) {
+        return capacity == null ? null : units(List.of(capacity), BillingModes::writeUnit);
     }
 
     private static String scanned(Integer count, String units) {
@@ -39,14 +51,11 @@ final class CostText {
         return units == null ? items : items + ", " + units;
     }
 
-    private static String units(ConsumedCapacity capacity, String unit) {
-        return capacity == null ? null : units(List.of(capacity), unit);
-    }
-
-    private static String units(List<ConsumedCapacity> capacities, String unit) {
+    /** The total over the tables; the unit of the first table (the course's tables share one mode). */
+    private static String units(List<ConsumedCapacity> capacities, UnaryOperator<String> unitOfTable) {
         if (capacities == null || capacities.isEmpty()) return null;
         double total = capacities.stream().mapToDouble(c -> c.capacityUnits() == null ? 0 : c.capacityUnits()).sum();
-        return number(total) + " " + unit;
+        return number(total) + " " + unitOfTable.apply(capacities.get(0).tableName());
     }
 
     static String number(double value) {

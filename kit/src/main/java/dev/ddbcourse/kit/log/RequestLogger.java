@@ -46,6 +46,7 @@ public final class RequestLogger implements ExecutionInterceptor {
 
     @Override
     public void afterExecution(Context.AfterExecution context, ExecutionAttributes attributes) {
+        BillingModes.learnFrom(context.response());
         if (isLogged(attributes)) RequestLog.completed(operation(attributes), asWritten(context.request(), attributes), context.response());
     }
 

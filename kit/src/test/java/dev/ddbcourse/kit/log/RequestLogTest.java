@@ -16,8 +16,11 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -124,30 +127,44 @@ class RequestLogTest {
     }
 
     @Test
-    void theCostSwitchAddsACostLine() {
+    void theCostSwitchAddsACostLineInTheUnitOfTheTablesCapacityMode() {
+        BillingModes.learnFrom(CreateTableResponse.builder().tableDescription(t -> t.tableName("p10-sparse-index")
+                .billingModeSummary(b -> b.billingMode(BillingMode.PAY_PER_REQUEST))).build());
+        BillingModes.learnFrom(DescribeTableResponse.builder().table(t -> t.tableName("provisioned")
+                .provisionedThroughput(p -> p.readCapacityUnits(5L).writeCapacityUnits(5L))).build());
         RequestLog.showCost(true);
         RequestLog.completed("Query", query(), QueryResponse.builder().count(5).scannedCount(5)
-                .consumedCapacity(ConsumedCapacity.builder().capacityUnits(0.5).build()).build());
-        RequestLog.completed("GetItem", GetItemRequest.builder().tableName("t").key(key("PK", "A", "SK", "B")).build(),
-                GetItemResponse.builder().consumedCapacity(ConsumedCapacity.builder().capacityUnits(1.0).build()).build());
-        RequestLog.completed("BatchWriteItem", batch("t", 2), BatchWriteItemResponse.builder()
-                .consumedCapacity(ConsumedCapacity.builder().capacityUnits(2.0).build(), ConsumedCapacity.builder().capacityUnits(1.0).build()).build());
+                .consumedCapacity(capacity("p10-sparse-index", 0.5)).build());
+        RequestLog.completed("GetItem", GetItemRequest.builder().tableName("provisioned").key(key("PK", "A", "SK", "B")).build(),
+                GetItemResponse.builder().consumedCapacity(capacity("provisioned", 1.0)).build());
+        RequestLog.completed("BatchWriteItem", batch("provisioned", 2), BatchWriteItemResponse.builder()
+                .consumedCapacity(capacity("provisioned", 2.0), capacity("provisioned", 1.0)).build());
+        RequestLog.completed("GetItem", GetItemRequest.builder().tableName("unseen").key(key("PK", "A", "SK", "B")).build(),
+                GetItemResponse.builder().consumedCapacity(capacity("unseen", 0.5)).build());
         RequestLog.flush();
         assertThat(printed()).isEqualTo("""
                 >>> Query p10-sparse-index
                     key:        openOrdersPK = 'OPEN'
                     IndexName:  OpenOrders
-                    cost:       scanned 5 items, 0.5 RCU
+                    cost:       scanned 5 items, 0.5 read request units
 
-                >>> GetItem t
+                >>> GetItem provisioned
                     key:        {PK: 'A', SK: 'B'}
                     cost:       1 RCU
 
                 >>> BatchWriteItem
-                    t: 2 puts, 0 deletes
+                    provisioned: 2 puts, 0 deletes
                     cost:       3 WCU
 
+                >>> GetItem unseen
+                    key:        {PK: 'A', SK: 'B'}
+                    cost:       0.5 read units
+
                 """);
+    }
+
+    private static ConsumedCapacity capacity(String table, double units) {
+        return ConsumedCapacity.builder().tableName(table).capacityUnits(units).build();
     }
 
     @Test

@@ -107,7 +107,7 @@ class RequestLoggerTest {
         try {
             assertThat(printed(d -> d.query(q -> q.tableName(TABLE).keyConditionExpression("PK = :pk")
                     .expressionAttributeValues(values(":pk", "CUST#c1")))))
-                    .contains("    cost:       scanned 3 items, 0.5 RCU\n");
+                    .contains("    cost:       scanned 3 items, 0.5 read request units\n");
         } finally {
             Kit.showCost(false);
         }

@@ -1,0 +1,212 @@
+package dev.ddbcourse.kit;
+
+import static dev.ddbcourse.kit.Kit.gsi;
+import static dev.ddbcourse.kit.Kit.item;
+import static dev.ddbcourse.kit.Kit.key;
+import static dev.ddbcourse.kit.Kit.values;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+
+/**
+ * The numbers and behaviours the lessons state, checked against the backend the lessons run on
+ * (the embedded engine unless the environment chooses another). Each test names the sentence it
+ * backs; a lesson that changes such a sentence changes its test.
+ */
+class LessonClaimsTest {
+    private final DynamoDbClient ddb = Kit.client();
+
+    /** Lesson 13's project: PK, SK, status and a 1,008-byte description; on hold, also onHoldPK. */
+    private static Map<String, AttributeValue> project(boolean onHold) {
+        var project = item("PK", "ORG#1", "SK", "PROJECT#001", "status", onHold ? "ON_HOLD" : "ACTIVE",
+                "description", "Lorem ipsum dolor sit amet. ".repeat(36));
+        if (onHold) project.put("onHoldPK", AttributeValue.fromS("ORG#1"));
+        return project;
+    }
+
+    /** DynamoDB's size of an item of strings: the UTF-8 bytes of each name and value (Developer Guide, item sizes). */
+    private static int sizeOfStrings(Map<String, AttributeValue> item) {
+        return item.entrySet().stream().mapToInt(e -> utf8(e.getKey()) + utf8(e.getValue().s())).sum();
+    }
+
+    private static int utf8(String s) {
+        return s.getBytes(StandardCharsets.UTF_8).length;
+    }
+
+    private ConsumedCapacity put(String table, Map<String, AttributeValue> item) {
+        return ddb.putItem(p -> p.tableName(table).item(item).returnConsumedCapacity(ReturnConsumedCapacity.INDEXES))
+                .consumedCapacity();
+    }
+
+    @Test
+    void lesson13ProjectsAreJustOver1KbAndEachWriteCostsTwoUnitsPerCopy() {
+        Kit.recreateTable("t-claims-13", gsi("OnHold", "onHoldPK", "SK"));
+        assertThat(sizeOfStrings(project(false))).isEqualTo(1_051);
+        assertThat(sizeOfStrings(project(true))).isEqualTo(1_065);
+
+        ConsumedCapacity active = put("t-claims-13", project(false));
+        assertThat(active.capacityUnits()).isEqualTo(2.0);
+        assertThat(active.globalSecondaryIndexes()).as("an index costs writes only for the items it holds").isEmpty();
+
+        ddb.deleteItem(d -> d.tableName("t-claims-13").key(key("PK", "ORG#1", "SK", "PROJECT#001")));
+        ConsumedCapacity onHold = put("t-claims-13", project(true));
+        assertThat(onHold.table().capacityUnits()).isEqualTo(2.0);
+        assertThat(onHold.globalSecondaryIndexes().get("OnHold").capacityUnits()).isEqualTo(2.0);
+        assertThat(onHold.capacityUnits()).isEqualTo(4.0);
+    }
+
+    @Test
+    void aWriteUnitCoversOneKbSoOneByteMoreCostsTwo() {
+        Kit.recreateTable("t-claims-sizes");
+        // PK(2) + "A"(1) + SK(2) + "B"(1) + d(1) = 7 bytes besides the padding.
+        assertThat(put("t-claims-sizes", item("PK", "A", "SK", "B", "d", "x".repeat(1024 - 7))).capacityUnits()).isEqualTo(1.0);
+        assertThat(put("t-claims-sizes", item("PK", "A", "SK", "C", "d", "x".repeat(1025 - 7))).capacityUnits()).isEqualTo(2.0);
+    }
+
+    @Test
+    void lesson13TheTablesAreOnDemandSoTheUnitsAreRequestUnits() {
+        Kit.recreateTable("t-claims-mode");
+        assertThat(ddb.describeTable(d -> d.tableName("t-claims-mode")).table().billingModeSummary().billingMode())
+                .isEqualTo(BillingMode.PAY_PER_REQUEST);
+    }
+
+    @Test
+    void lesson11ATransactionalWriteCostsTwoUnitsPerItem() {
+        Kit.recreateTable("t-claims-11");
+        var updates = new ArrayList<TransactWriteItem>();
+        for (var sk : List.of("PROFILE", "ORDER#o1", "ORDER#o2", "ORDER#o3")) {
+            updates.add(TransactWriteItem.builder().update(u -> u.tableName("t-claims-11")
+                    .key(key("PK", "CUST#c1", "SK", sk))
+                    .updateExpression("SET customerName = :name")
+                    .expressionAttributeValues(values(":name", "Carol Smith"))).build());
+        }
+        var response = ddb.transactWriteItems(t -> t.transactItems(updates).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+        assertThat(response.consumedCapacity()).singleElement()
+                .satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(8.0));
+    }
+
+    @Test
+    void lessons05And06ANumberSortKeySortsNumericallyAStringOneByBytes() {
+        for (var type : List.of(ScalarAttributeType.N, ScalarAttributeType.S)) {
+            String table = "t-claims-order-" + type;
+            Kit.quietly(() -> {
+                try {
+                    ddb.deleteTable(d -> d.tableName(table));
+                } catch (DynamoDbException absent) {
+                    // first run
+                }
+                ddb.createTable(c -> c.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
+                        .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S),
+                                a -> a.attributeName("SK").attributeType(type))
+                        .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH), k -> k.attributeName("SK").keyType(KeyType.RANGE)));
+            });
+            for (String n : List.of("9", "10", "2")) {
+                var sk = type == ScalarAttributeType.N ? AttributeValue.fromN(n) : AttributeValue.fromS(n);
+                ddb.putItem(p -> p.tableName(table).item(Map.of("PK", AttributeValue.fromS("P"), "SK", sk)));
+            }
+            List<String> order = ddb.query(q -> q.tableName(table).keyConditionExpression("PK = :p")
+                    .expressionAttributeValues(values(":p", "P"))).items().stream()
+                    .map(i -> type == ScalarAttributeType.N ? i.get("SK").n() : i.get("SK").s()).toList();
+            assertThat(order).as(type.toString()).isEqualTo(type == ScalarAttributeType.N
+                    ? List.of("2", "9", "10") : List.of("10", "2", "9"));
+        }
+    }
+
+    @Test
+    void lesson05AKeyConditionTakesEqualityOnThePartitionKeyAndOneSortKeyCondition() {
+        Kit.recreateTable("t-claims-05");
+        assertThatThrownBy(() -> ddb.query(q -> q.tableName("t-claims-05").keyConditionExpression("PK > :p")
+                .expressionAttributeValues(values(":p", "A"))))
+                .isInstanceOf(DynamoDbException.class).hasMessageContaining("Query key condition not supported");
+        assertThatThrownBy(() -> ddb.query(q -> q.tableName("t-claims-05")
+                .keyConditionExpression("PK = :p AND SK > :a AND SK < :b")
+                .expressionAttributeValues(values(":p", "A", ":a", "1", ":b", "9"))))
+                .isInstanceOf(DynamoDbException.class).hasMessageContaining("KeyConditionExpressions must only contain one condition per key");
+    }
+
+    @Test
+    void lesson04AnItemCollectionComesBackIn1MbPages() {
+        Kit.recreateTable("t-claims-04");
+        String big = "x".repeat(300 * 1024);
+        for (int n = 1; n <= 5; n++) {
+            var item = item("PK", "USER#alice", "SK", "ITEM#" + n, "blob", big);
+            Kit.quietly(() -> ddb.putItem(p -> p.tableName("t-claims-04").item(item)));
+        }
+        QueryResponse first = ddb.query(q -> q.tableName("t-claims-04").keyConditionExpression("PK = :p")
+                .expressionAttributeValues(values(":p", "USER#alice")));
+        assertThat(first.count()).isLessThan(5);
+        assertThat(first.lastEvaluatedKey()).isNotEmpty();
+        QueryResponse rest = ddb.query(q -> q.tableName("t-claims-04").keyConditionExpression("PK = :p")
+                .expressionAttributeValues(values(":p", "USER#alice")).exclusiveStartKey(first.lastEvaluatedKey()));
+        assertThat(first.count() + rest.count()).isEqualTo(5);
+    }
+
+    @Test
+    void lesson09TheDefaultQuotaIs20GlobalSecondaryIndexes() {
+        var indexes = new ArrayList<GlobalSecondaryIndex>();
+        for (int n = 1; n <= 21; n++) {
+            String name = "Index" + n;
+            indexes.add(GlobalSecondaryIndex.builder().indexName(name)
+                    .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH))
+                    .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY)).build());
+        }
+        assertThatThrownBy(() -> ddb.createTable(c -> c.tableName("t-claims-09").billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH))
+                .globalSecondaryIndexes(indexes)))
+                .isInstanceOf(DynamoDbException.class).hasMessageContaining("limit of 20");
+    }
+
+    @Test
+    void lesson12AFailedConditionCanReturnTheStoredItem() {
+        Kit.recreateTable("t-claims-12");
+        ddb.putItem(p -> p.tableName("t-claims-12").item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace")));
+        assertThatThrownBy(() -> ddb.putItem(p -> p.tableName("t-claims-12")
+                .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Someone else"))
+                .conditionExpression("attribute_not_exists(PK)")
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)))
+                .isInstanceOfSatisfying(ConditionalCheckFailedException.class,
+                        e -> assertThat(e.item()).containsEntry("name", AttributeValue.fromS("Ada Lovelace")));
+    }
+
+    @Test
+    void lesson12AClientRequestTokenRunsATransactionOnceAndRefusesAnotherRequest() {
+        Kit.recreateTable("t-claims-12-token");
+        ddb.putItem(p -> p.tableName("t-claims-12-token").item(item("PK", "USER#ada", "SK", "ACCOUNT", "balance", 100)));
+        Runnable deposit = () -> ddb.transactWriteItems(t -> t.clientRequestToken("claims-dep-1").transactItems(
+                TransactWriteItem.builder().update(u -> u.tableName("t-claims-12-token")
+                        .key(key("PK", "USER#ada", "SK", "ACCOUNT"))
+                        .updateExpression("SET balance = balance + :amount")
+                        .expressionAttributeValues(values(":amount", 5))).build()));
+        deposit.run();
+        deposit.run();
+        assertThat(ddb.getItem(g -> g.tableName("t-claims-12-token").consistentRead(true)
+                .key(key("PK", "USER#ada", "SK", "ACCOUNT"))).item().get("balance").n()).isEqualTo("105");
+        assertThatThrownBy(() -> ddb.transactWriteItems(t -> t.clientRequestToken("claims-dep-1").transactItems(
+                TransactWriteItem.builder().update(u -> u.tableName("t-claims-12-token")
+                        .key(key("PK", "USER#ada", "SK", "ACCOUNT"))
+                        .updateExpression("SET balance = balance + :amount")
+                        .expressionAttributeValues(values(":amount", 50))).build())))
+                .isInstanceOf(IdempotentParameterMismatchException.class);
+    }
+}
