@@ -60,17 +60,18 @@ class Lesson13 {
         recreateTable("p13-filter-cost", gsi("OnHold", "onHoldPK", "SK"));
 
         var description = "Lorem ipsum dolor sit amet. ".repeat(36);
+        BiFunction<Integer, Integer, Map<String, AttributeValue>> newProject = (org, n) -> {
+            var p = item("PK", "ORG#" + org, "SK", "PROJECT#%03d".formatted(n),
+                    "status", "ACTIVE", "description", description);
+            if (n % 40 == 2) {
+                p.put("status", av("ON_HOLD"));
+                p.put("onHoldPK", av("ORG#" + org));
+            }
+            return p;
+        };
         var projects = new ArrayList<Map<String, AttributeValue>>();
         for (int org = 1; org <= 2; org++) {
-            for (int n = 1; n <= (org == 1 ? 100 : 50); n++) {
-                var project = item("PK", "ORG#" + org, "SK", "PROJECT#%03d".formatted(n),
-                        "status", "ACTIVE", "description", description);
-                if (n % 40 == 2) {
-                    project.put("status", av("ON_HOLD"));
-                    project.put("onHoldPK", av("ORG#" + org));
-                }
-                projects.add(project);
-            }
+            for (int n = 1; n <= (org == 1 ? 100 : 50); n++) projects.add(newProject.apply(org, n));
         }
         batchPut("p13-filter-cost", projects.subList(2, projects.size()));
 
@@ -103,12 +104,13 @@ class Lesson13 {
 
         showCost(true);
 
-        var filtered = ddb.query(q -> q.tableName("p13-filter-cost")
+        Supplier<QueryResponse> queryAndFilter = () -> ddb.query(q -> q.tableName("p13-filter-cost")
                 .keyConditionExpression("PK = :org")
                 .filterExpression("#s = :onHold")
                 .expressionAttributeNames(names("#s", "status"))
                 .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+        var filtered = queryAndFilter.get();
         show("Query + filter", Map.of("Count", filtered.count(), "ScannedCount", filtered.scannedCount(),
                 "ReadRequestUnits", filtered.consumedCapacity().capacityUnits()));
 
@@ -130,10 +132,11 @@ class Lesson13 {
             The sparse index holds only the on-hold projects. Its Query reads 3 items and returns 3.
             """);
 
-        var indexed = ddb.query(q -> q.tableName("p13-filter-cost").indexName("OnHold")
+        Supplier<QueryResponse> queryOnHold = () -> ddb.query(q -> q.tableName("p13-filter-cost").indexName("OnHold")
                 .keyConditionExpression("onHoldPK = :org")
                 .expressionAttributeValues(values(":org", "ORG#1"))
                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+        var indexed = queryOnHold.get();
         show("On hold, from the index", indexed.items().stream().map(i -> str(i, "SK")).toList());
 
         say("""
@@ -147,6 +150,38 @@ class Lesson13 {
                 new Read("Scan + filter", scanned.scannedCount(), scanned.count(), scanned.consumedCapacity().capacityUnits()),
                 new Read("Query on OnHold", indexed.scannedCount(), indexed.count(), indexed.consumedCapacity().capacityUnits())));
         showCost(false);
+
+        say("""
+            Now organisation 1 grows: 200, then 400, then 800 projects, one in 40 on hold as before. At each
+            size the same two Queries run again (quietly, with the new projects' writes) and the chart plots
+            what each read cost.
+            """);
+
+        var filterUnits = new LinkedHashMap<Integer, Double>();
+        var indexUnits = new LinkedHashMap<Integer, Double>();
+        filterUnits.put(100, filtered.consumedCapacity().capacityUnits());
+        indexUnits.put(100, indexed.consumedCapacity().capacityUnits());
+        for (int size : List.of(200, 400, 800)) {
+            // Each size doubles the last: the new projects are size/2 + 1 .. size.
+            var added = IntStream.rangeClosed(size / 2 + 1, size).mapToObj(n -> newProject.apply(1, n)).toList();
+            quietly(() -> {
+                batchPut("p13-filter-cost", added);
+                filterUnits.put(size, queryAndFilter.get().consumedCapacity().capacityUnits());
+                indexUnits.put(size, queryOnHold.get().consumedCapacity().capacityUnits());
+            });
+        }
+        chart(lineChart("Read request units per Query as organisation 1 grows",
+                "The filtered Query pays for every project of the organisation; the index Query only for the on-hold ones.")
+                .x("projects in ORG#1", "projects")
+                .y("read cost", "read request units")
+                .series("Query + filter", filterUnits)
+                .series("Query on OnHold", indexUnits));
+
+        say("""
+            At 800 projects the filtered Query costs 103 units and the index Query 3, for the same answer
+            (the 20 on-hold projects). The filter's line climbs with every project; the index's only with
+            the projects it holds.
+            """);
 
         say("""
             ## Why

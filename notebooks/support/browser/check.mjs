@@ -1,12 +1,14 @@
 // Browser check: a course notebook opened in JupyterLab in headless Chromium, as a learner would.
 //
-//   node check.mjs [path/to/NN-stem.ipynb] [--screenshot build/screenshots/NN-stem.png]
+//   node check.mjs [path/to/NN-stem.ipynb] [--expect table|chart ...] [--screenshot build/screenshots/NN-stem.png]
 //
 // Starts JupyterLab from the project's .venv on 127.0.0.1 (a free port, a random token) on a copy
 // of the notebook (so the committed file is never saved over), opens it in Debian's chromium
 // driven by playwright-core, runs all cells from the Run menu, waits for the last cell, saves,
-// then asserts: every code cell ran, no error output, the item-collection table rendered.
-// Writes a screenshot with the table in view. Exit status 0 when all holds.
+// then asserts: every code cell ran, no error output, and what --expect names rendered (default
+// table): "table" an item-collection table (Kit.showTable), "chart" a Vega-Lite chart drawn by
+// JupyterLab (Kit.chart: an SVG or canvas in the output). Writes a screenshot with the last
+// expected thing in view. Exit status 0 when all holds.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
@@ -23,11 +25,15 @@ const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-backgro
 const RUN_TIMEOUT_MS = Number(process.env.BROWSER_RUN_TIMEOUT_MS || 240_000);
 
 function parseArgs(argv) {
-  const args = { notebook: path.join(ROOT, "notebooks", "08-adjacency.ipynb"), screenshot: null };
+  const args = { notebook: path.join(ROOT, "notebooks", "08-adjacency.ipynb"), screenshot: null, expect: [] };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--screenshot") args.screenshot = path.resolve(argv[++i]);
+    else if (argv[i] === "--expect") args.expect.push(argv[++i]);
     else args.notebook = path.resolve(argv[i]);
   }
+  if (!args.expect.length) args.expect.push("table");
+  const unknown = args.expect.filter((e) => !(e in EXPECTED));
+  if (unknown.length) throw new Error(`--expect takes ${Object.keys(EXPECTED).join(" or ")}, not ${unknown.join(", ")}`);
   const stem = path.basename(args.notebook, ".ipynb");
   args.screenshot ??= path.join(ROOT, "build", "screenshots", `${stem}.png`);
   return args;
@@ -86,6 +92,33 @@ async function prompts(page) {
   return page.$$eval(".jp-Notebook .jp-CodeCell .jp-InputPrompt", (els) => els.map((e) => e.textContent.trim()));
 }
 
+/** What a notebook is expected to render; each returns its failures and a locator to show. */
+const EXPECTED = {
+  async table(page) {
+    const tables = page.locator(".jp-OutputArea-output table.ddbcourse-items");
+    const count = await tables.count();
+    if (count === 0) return { failures: ["no item-collection table (table.ddbcourse-items) was rendered"], summary: "0 item tables" };
+    const partitions = await tables.first().locator("td.ddbcourse-partition").count();
+    const failures = partitions === 0 ? ["the item-collection table has no partition cell"] : [];
+    return { failures, summary: `${count} item table(s)`, show: tables.first() };
+  },
+  // Kit.chart sends application/vnd.vegalite.v5+json; JupyterLab's Vega extension draws it with
+  // vega-embed, as a canvas or an SVG. Drawing is asynchronous: wait for it.
+  async chart(page) {
+    const drawn = page.locator(".jp-OutputArea-output .vega-embed canvas, .jp-OutputArea-output .vega-embed svg.marks");
+    try {
+      await drawn.first().waitFor({ state: "visible", timeout: 30_000 });
+    } catch {
+      const spec = await page.locator(".jp-OutputArea-output pre").filter({ hasText: "===" }).count();
+      return { failures: [`no Vega-Lite chart was drawn (no canvas or svg.marks in a .vega-embed output; ${spec} text outputs)`], summary: "0 charts" };
+    }
+    const count = await drawn.count();
+    const box = await drawn.first().boundingBox();
+    const failures = !box || box.width < 100 || box.height < 100 ? [`the chart is too small to read: ${JSON.stringify(box)}`] : [];
+    return { failures, summary: `${count} chart(s)`, show: drawn.first() };
+  },
+};
+
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(args.notebook)) throw new Error(`no notebook ${args.notebook}`);
@@ -136,17 +169,16 @@ async function main() {
         if (out.output_type === "error") failures.push(`cell ${i}: ${out.ename}: ${out.evalue}`);
       }
     }
-    const tables = page.locator(".jp-OutputArea-output table.ddbcourse-items");
-    const count = await tables.count();
-    if (count === 0) failures.push("no item-collection table (table.ddbcourse-items) was rendered");
-    else {
-      const partitions = await tables.first().locator("td.ddbcourse-partition").count();
-      if (partitions === 0) failures.push("the item-collection table has no partition cell");
-      await tables.first().scrollIntoViewIfNeeded();
+    const summaries = [];
+    for (const expected of args.expect) {
+      const found = await EXPECTED[expected](page);
+      failures.push(...found.failures);
+      summaries.push(found.summary);
+      if (found.show) await found.show.scrollIntoViewIfNeeded();
     }
     fs.mkdirSync(path.dirname(args.screenshot), { recursive: true });
     await page.screenshot({ path: args.screenshot });
-    console.log(`${name}: ran ${last.length} code cells in ${seconds} s; ${count} item table(s); screenshot ${path.relative(ROOT, args.screenshot)}`);
+    console.log(`${name}: ran ${last.length} code cells in ${seconds} s; ${summaries.join("; ")}; screenshot ${path.relative(ROOT, args.screenshot)}`);
   } finally {
     if (browser) await browser.close();
     await stopJupyter(jupyter);

@@ -4,8 +4,10 @@ import dev.ddbcourse.kit.backend.CourseClient;
 import dev.ddbcourse.kit.check.CheckRunner;
 import dev.ddbcourse.kit.check.NotYetImplemented;
 import dev.ddbcourse.kit.config.Settings;
+import dev.ddbcourse.kit.display.Chart;
 import dev.ddbcourse.kit.display.JsonLayout;
 import dev.ddbcourse.kit.display.JsonTree;
+import dev.ddbcourse.kit.display.JupyterDisplay;
 import dev.ddbcourse.kit.display.JupyterTables;
 import dev.ddbcourse.kit.display.TerminalText;
 import dev.ddbcourse.kit.log.RequestLog;
@@ -111,6 +113,30 @@ public final class Kit {
         RequestLog.flush();
         JupyterTables.showIndex(table + " and its index " + indexName, rows, base.items().size(), indexName,
                 index.partitionKey(), index.sortKey(), index.items());
+    }
+
+    /**
+     * A line chart (numbers on the x axis: table size, seconds, ...). Give it both axes with
+     * their units and a series per line, then {@link #chart(Chart)} it:
+     * {@code chart(lineChart("Read cost as the table grows", "What to notice.").x("projects",
+     * "items").y("read cost", "read request units").series("Query + filter", costs))}.
+     */
+    public static Chart lineChart(String title, String caption) { return Chart.line(title, caption); }
+
+    /** A bar chart (categories on the x axis, unit optional there; one bar per category and series). */
+    public static Chart barChart(String title, String caption) { return Chart.bar(title, caption); }
+
+    /**
+     * Shows a chart: in Jupyter a Vega-Lite v5 chart (JupyterLab draws it, no plotting library
+     * in the kernel) with the text chart as its text/plain; elsewhere the text chart, labelled,
+     * in plain ASCII. Golden transcripts compare the text.
+     */
+    public static void chart(Chart chart) {
+        RequestLog.flush();
+        if (!JupyterDisplay.show(chart.displayData())) {
+            System.out.print(chart.text());
+            System.out.flush();
+        }
     }
 
     // ---- values --------------------------------------------------------------------------

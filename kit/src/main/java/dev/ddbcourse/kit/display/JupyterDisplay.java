@@ -2,11 +2,13 @@ package dev.ddbcourse.kit.display;
 
 import java.lang.reflect.Method;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.function.BiConsumer;
+import java.util.Map;
+import java.util.function.Consumer;
 
 /**
- * Rich output (HTML with a plain-text alternative) when the kit runs inside a Jupyter Java
+ * Rich output (HTML or another MIME type, with a plain-text alternative) when the kit runs inside a Jupyter Java
  * kernel: JJava, IJava or rapaio. Each kernel is found by reflection, so the kit has no
  * dependency on any of them and behaves as plain Java everywhere else.
  *
@@ -19,7 +21,7 @@ public final class JupyterDisplay {
 
     /** Found once per JVM: a kernel does not appear or go away while the kit runs. */
     private static final class Detected {
-        static final BiConsumer<String, String> KERNEL = detect();
+        static final Consumer<Map<String, Object>> KERNEL = detect();
     }
 
     /** True inside a Jupyter kernel that can show HTML. */
@@ -33,23 +35,36 @@ public final class JupyterDisplay {
      * having shown nothing, outside a kernel; the caller then prints the text.
      */
     public static boolean show(String html, String text) {
-        BiConsumer<String, String> kernel = Detected.KERNEL;
+        Map<String, Object> data = new LinkedHashMap<>();
+        data.put("text/html", html);
+        data.put("text/plain", text);
+        return show(data);
+    }
+
+    /**
+     * Shows one display of several MIME types: {@code data} maps each type to its content (a
+     * string, or maps and lists for a JSON type such as Vega-Lite's) and must hold text/plain.
+     * Returns false, having shown nothing, outside a kernel.
+     */
+    public static boolean show(Map<String, Object> data) {
+        if (!(data.get("text/plain") instanceof String)) throw new IllegalArgumentException("a display needs text/plain");
+        Consumer<Map<String, Object>> kernel = Detected.KERNEL;
         if (kernel == null) return false;
         // The kernel sends display data at once but buffers System.out: flush so the request
         // log printed before this call stays above the table.
         System.out.flush();
         try {
-            kernel.accept(html, text);
+            kernel.accept(data);
             return true;
         } catch (RuntimeException e) {
             return false;
         }
     }
 
-    static BiConsumer<String, String> detect() {
+    static Consumer<Map<String, Object>> detect() {
         for (Finder kernel : List.<Finder>of(JupyterDisplay::jjava, JupyterDisplay::ijava, JupyterDisplay::rapaio)) {
             try {
-                BiConsumer<String, String> found = kernel.find();
+                Consumer<Map<String, Object>> found = kernel.find();
                 if (found != null) return found;
             } catch (ReflectiveOperationException | LinkageError | RuntimeException absent) {
                 // not this kernel; try the next
@@ -60,50 +75,53 @@ public final class JupyterDisplay {
 
     @FunctionalInterface
     private interface Finder {
-        BiConsumer<String, String> find() throws ReflectiveOperationException;
+        Consumer<Map<String, Object>> find() throws ReflectiveOperationException;
     }
 
     /** JJava: BaseKernel.notebookKernel().display(DisplayData). */
-    private static BiConsumer<String, String> jjava() throws ReflectiveOperationException {
+    private static Consumer<Map<String, Object>> jjava() throws ReflectiveOperationException {
         return baseKernel("org.dflib.jjava.jupyter.kernel.BaseKernel", "notebookKernel",
                 "org.dflib.jjava.jupyter.kernel.display.DisplayData");
     }
 
     /** IJava (SpencerPark's release): IJava.getKernelInstance().display(DisplayData). */
-    private static BiConsumer<String, String> ijava() throws ReflectiveOperationException {
+    private static Consumer<Map<String, Object>> ijava() throws ReflectiveOperationException {
         return baseKernel("io.github.spencerpark.ijava.IJava", "getKernelInstance",
                 "io.github.spencerpark.jupyter.kernel.display.DisplayData");
     }
 
-    /** The JJava/IJava family: a static kernel getter and a DisplayData with putHTML/putText. */
-    private static BiConsumer<String, String> baseKernel(String owner, String getter, String displayData)
+    /**
+     * The JJava/IJava family: a static kernel getter and a DisplayData with putData(mime, value);
+     * the kernel serialises the value with Gson, so maps and lists become JSON objects and arrays.
+     */
+    private static Consumer<Map<String, Object>> baseKernel(String owner, String getter, String displayData)
             throws ReflectiveOperationException {
         Object kernel = load(owner).getMethod(getter).invoke(null);
         if (kernel == null) return null;
         Class<?> dataClass = load(displayData);
-        Method putHtml = dataClass.getMethod("putHTML", String.class);
-        Method putText = dataClass.getMethod("putText", String.class);
+        Method putData = dataClass.getMethod("putData", String.class, Object.class);
         Method display = kernel.getClass().getMethod("display", dataClass);
         var constructor = dataClass.getConstructor();
-        return (html, text) -> invoke(() -> {
+        return bundle -> invoke(() -> {
             Object data = constructor.newInstance();
-            putText.invoke(data, text);
-            putHtml.invoke(data, html);
+            for (var entry : bundle.entrySet()) putData.invoke(data, entry.getKey(), entry.getValue());
             display.invoke(kernel, data);
         });
     }
 
-    /** rapaio: MainApp.kernel.display(DisplayData.fromHtml(html) + text). */
-    private static BiConsumer<String, String> rapaio() throws ReflectiveOperationException {
+    /** rapaio: MainApp.kernel.display(DisplayData.fromText(text) + the other types). */
+    private static Consumer<Map<String, Object>> rapaio() throws ReflectiveOperationException {
         Object kernel = load("org.rapaio.jupyter.kernel.MainApp").getField("kernel").get(null);
         if (kernel == null) return null;
         Class<?> dataClass = load("org.rapaio.jupyter.kernel.display.DisplayData");
-        Method fromHtml = dataClass.getMethod("fromHtml", String.class);
-        Method putText = dataClass.getMethod("putText", String.class);
+        Method fromText = dataClass.getMethod("fromText", String.class);
+        Method putData = dataClass.getMethod("putData", String.class, Object.class);
         Method display = kernel.getClass().getMethod("display", dataClass);
-        return (html, text) -> invoke(() -> {
-            Object data = fromHtml.invoke(null, html);
-            putText.invoke(data, text);
+        return bundle -> invoke(() -> {
+            Object data = fromText.invoke(null, (String) bundle.get("text/plain"));
+            for (var entry : bundle.entrySet()) {
+                if (!entry.getKey().equals("text/plain")) putData.invoke(data, entry.getKey(), entry.getValue());
+            }
             display.invoke(kernel, data);
         });
     }
