@@ -1,12 +1,20 @@
 package dev.ddbcourse.engine;
 
+import dev.ddbcourse.engine.internal.control.ControlActions;
 import dev.ddbcourse.engine.internal.http.HttpFrontEnd;
+import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.http.Router;
 import dev.ddbcourse.engine.internal.operations.Operations;
 import dev.ddbcourse.engine.internal.storage.Database;
 
+import java.math.BigDecimal;
 import java.net.URI;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Function;
 
 /**
  * A DynamoDB-compatible server in this JVM, speaking DynamoDB's JSON wire protocol so the
@@ -19,14 +27,19 @@ import java.util.concurrent.CountDownLatch;
  * }</pre>
  *
  * <p>Any credentials and region are accepted. Tables live in memory and are dropped by {@link #close()}.
+ * Time comes from one {@link EngineClock} ({@link #clock()}): the system clock, or a manual one from
+ * {@link Builder#manualClock(Instant)}. engine/README.md lists every switch (builder, start flag, control request).
  */
 public final class EmbeddedDynamoDb implements AutoCloseable {
     private final Database database;
     private final HttpFrontEnd server;
 
-    private EmbeddedDynamoDb(String host, int port) {
-        this.database = new Database();
-        this.server = new HttpFrontEnd(host, port, new Router(Operations.catalog(database)));
+    private EmbeddedDynamoDb(Builder b) {
+        this.database = new Database(b.clock != null ? b.clock : EngineClock.system());
+        Map<String, Function<String, Operation>> services = new LinkedHashMap<>();
+        services.put(Router.DYNAMODB_PREFIX, Operations.catalog(database));
+        services.put(ControlActions.TARGET_PREFIX, ControlActions.catalog(database));
+        this.server = new HttpFrontEnd(b.host, b.port, new Router(services));
     }
 
     /** Starts on 127.0.0.1 and a random free port. */
@@ -36,6 +49,9 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
 
     /** The URL to give the SDK's endpointOverride, e.g. http://127.0.0.1:54321. */
     public URI endpoint() { return server.endpoint(); }
+
+    /** The engine clock: set or advance it to move the engine's time (TTL, stream retention, creation times). */
+    public EngineClock clock() { return database.clock(); }
 
     /** Stops the server and drops all tables. */
     @Override
@@ -47,7 +63,8 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     /**
      * Standalone: {@code java -jar engine.jar [--port 8000] [--host 127.0.0.1]}. DynamoDB Local's
      * {@code -port N}, {@code -inMemory} and {@code -sharedDb} are accepted too (storage is always in memory
-     * and shared), so its command lines work unchanged.
+     * and shared), so its command lines work unchanged. {@code --clock manual} (or {@code --clock <ISO-8601 instant
+     * or epoch seconds>}) starts a manual engine clock; control requests set and advance it (engine/README.md).
      */
     public static void main(String[] args) throws InterruptedException {
         Builder builder = builder().port(8000);
@@ -56,12 +73,17 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
             switch (arg) {
                 case "--port", "-port" -> builder.port(Integer.parseInt(value(args, ++i, arg)));
                 case "--host", "-host" -> builder.host(value(args, ++i, arg));
+                case "--clock" -> {
+                    String clock = value(args, ++i, arg);
+                    if (!clock.equals("system")) builder.manualClock(clock.equals("manual") ? Instant.now() : instant(clock));
+                }
                 case "-inMemory", "-sharedDb", "--inMemory", "--sharedDb", "-disableTelemetry" -> { }
                 case "-dbPath", "-cors", "-delayTransientStatuses", "-optimizeDbBeforeStartup" -> {
                     if (!arg.equals("-delayTransientStatuses") && !arg.equals("-optimizeDbBeforeStartup")) i++;
                 }
                 case "--help", "-help", "-h" -> {
-                    System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1]");
+                    System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1]"
+                            + " [--clock system|manual|<ISO-8601 instant>|<epoch seconds>]");
                     return;
                 }
                 default -> {
@@ -80,6 +102,17 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         stopped.await();
     }
 
+    private static Instant instant(String text) {
+        try {
+            if (text.matches("[0-9]+(\\.[0-9]+)?")) return Instant.ofEpochMilli(new BigDecimal(text).movePointRight(3).longValue());
+            return Instant.parse(text);
+        } catch (DateTimeParseException | ArithmeticException e) {
+            System.err.println("--clock takes system, manual, an ISO-8601 instant or epoch seconds, not: " + text);
+            System.exit(2);
+            return null;
+        }
+    }
+
     private static String value(String[] args, int i, String option) {
         if (i >= args.length) {
             System.err.println("missing value for " + option);
@@ -91,12 +124,19 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     public static final class Builder {
         private String host = "127.0.0.1";
         private int port = 0;
+        private EngineClock clock;
 
         public Builder host(String host) { this.host = host; return this; }
 
         /** 0 (the default) picks a free port. */
         public Builder port(int port) { this.port = port; return this; }
 
-        public EmbeddedDynamoDb start() { return new EmbeddedDynamoDb(host, port); }
+        /** A manual engine clock showing {@code start} until set or advanced (the default is the system clock). */
+        public Builder manualClock(Instant start) { return clock(EngineClock.manual(start)); }
+
+        /** This clock (e.g. one shared by several engines). */
+        public Builder clock(EngineClock clock) { this.clock = clock; return this; }
+
+        public EmbeddedDynamoDb start() { return new EmbeddedDynamoDb(this); }
     }
 }
