@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine;
 
 import dev.ddbcourse.engine.internal.control.ControlActions;
+import dev.ddbcourse.engine.internal.http.AccessKeyDatabases;
 import dev.ddbcourse.engine.internal.http.HttpFrontEnd;
 import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.http.Router;
@@ -27,19 +28,39 @@ import java.util.function.Function;
  * }</pre>
  *
  * <p>Any credentials and region are accepted. Tables live in memory and are dropped by {@link #close()}.
- * Time comes from one {@link EngineClock} ({@link #clock()}): the system clock, or a manual one from
+ * All clients share one database, unless {@link Builder#databasePerAccessKey(boolean)} gives each
+ * access key its own (a classroom: one engine, one namespace per learner). Time comes from one
+ * {@link EngineClock} ({@link #clock()}), shared by all databases: the system clock, or a manual one from
  * {@link Builder#manualClock(Instant)}. engine/README.md lists every switch (builder, start flag, control request).
  */
 public final class EmbeddedDynamoDb implements AutoCloseable {
+    private final EngineClock clock;
     private final Database database;
+    private final AccessKeyDatabases perAccessKey;
     private final HttpFrontEnd server;
 
     private EmbeddedDynamoDb(Builder b) {
-        this.database = new Database(b.clock != null ? b.clock : EngineClock.system());
-        Map<String, Function<String, Operation>> services = new LinkedHashMap<>();
-        services.put(Router.DYNAMODB_PREFIX, Operations.catalog(database));
-        services.put(ControlActions.TARGET_PREFIX, ControlActions.catalog(database));
-        this.server = new HttpFrontEnd(b.host, b.port, new Router(services));
+        this.clock = b.clock != null ? b.clock : EngineClock.system();
+        if (b.databasePerAccessKey) {
+            this.database = null;
+            this.perAccessKey = new AccessKeyDatabases(clock, new RouterFor());
+            this.server = new HttpFrontEnd(b.host, b.port, perAccessKey::router);
+        } else {
+            this.database = new Database(clock);
+            this.perAccessKey = null;
+            this.server = new HttpFrontEnd(b.host, b.port, new RouterFor().apply(database));
+        }
+    }
+
+    /** The services one database answers, by X-Amz-Target prefix. (A class, not a lambda: faster first start.) */
+    private static final class RouterFor implements Function<Database, Router> {
+        @Override
+        public Router apply(Database db) {
+            Map<String, Function<String, Operation>> services = new LinkedHashMap<>();
+            services.put(Router.DYNAMODB_PREFIX, Operations.catalog(db));
+            services.put(ControlActions.TARGET_PREFIX, ControlActions.catalog(db));
+            return new Router(services);
+        }
     }
 
     /** Starts on 127.0.0.1 and a random free port. */
@@ -51,20 +72,22 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     public URI endpoint() { return server.endpoint(); }
 
     /** The engine clock: set or advance it to move the engine's time (TTL, stream retention, creation times). */
-    public EngineClock clock() { return database.clock(); }
+    public EngineClock clock() { return clock; }
 
     /** Stops the server and drops all tables. */
     @Override
     public void close() {
         server.close();
-        database.clear();
+        if (database != null) database.clear();
+        if (perAccessKey != null) perAccessKey.clear();
     }
 
     /**
-     * Standalone: {@code java -jar engine.jar [--port 8000] [--host 127.0.0.1]}. DynamoDB Local's
-     * {@code -port N}, {@code -inMemory} and {@code -sharedDb} are accepted too (storage is always in memory
-     * and shared), so its command lines work unchanged. {@code --clock manual} (or {@code --clock <ISO-8601 instant
-     * or epoch seconds>}) starts a manual engine clock; control requests set and advance it (engine/README.md).
+     * Standalone: {@code java -jar engine.jar [--port 8000] [--host 127.0.0.1] [--database-per-access-key]}.
+     * DynamoDB Local's {@code -port N}, {@code -inMemory} and {@code -sharedDb} are accepted too (storage is
+     * always in memory, and shared unless {@code --database-per-access-key}), so its command lines work unchanged.
+     * {@code --clock manual} (or {@code --clock <ISO-8601 instant or epoch seconds>}) starts a manual engine clock;
+     * control requests set and advance it (engine/README.md).
      */
     public static void main(String[] args) throws InterruptedException {
         Builder builder = builder().port(8000);
@@ -73,6 +96,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
             switch (arg) {
                 case "--port", "-port" -> builder.port(Integer.parseInt(value(args, ++i, arg)));
                 case "--host", "-host" -> builder.host(value(args, ++i, arg));
+                case "--database-per-access-key" -> builder.databasePerAccessKey(true);
                 case "--clock" -> {
                     String clock = value(args, ++i, arg);
                     if (!clock.equals("system")) builder.manualClock(clock.equals("manual") ? Instant.now() : instant(clock));
@@ -82,7 +106,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
                     if (!arg.equals("-delayTransientStatuses") && !arg.equals("-optimizeDbBeforeStartup")) i++;
                 }
                 case "--help", "-help", "-h" -> {
-                    System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1]"
+                    System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1] [--database-per-access-key]"
                             + " [--clock system|manual|<ISO-8601 instant>|<epoch seconds>]");
                     return;
                 }
@@ -124,12 +148,19 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     public static final class Builder {
         private String host = "127.0.0.1";
         private int port = 0;
+        private boolean databasePerAccessKey;
         private EngineClock clock;
 
         public Builder host(String host) { this.host = host; return this; }
 
         /** 0 (the default) picks a free port. */
         public Builder port(int port) { this.port = port; return this; }
+
+        /**
+         * true: each access key gets its own database, made on its first request (what DynamoDB Local does
+         * without {@code -sharedDb}); false (the default): every client sees the same tables.
+         */
+        public Builder databasePerAccessKey(boolean perKey) { this.databasePerAccessKey = perKey; return this; }
 
         /** A manual engine clock showing {@code start} until set or advanced (the default is the system clock). */
         public Builder manualClock(Instant start) { return clock(EngineClock.manual(start)); }
