@@ -12,6 +12,7 @@ public final class Messages {
 
     public static final String CONDITIONAL_REQUEST_FAILED = "The conditional request failed";
     public static final String RESOURCE_NOT_FOUND = "Requested resource not found";
+    public static final String DUPLICATE_ITEM = "Duplicate primary key exists in table";
     public static final String KEY_SCHEMA_MISMATCH = "The provided key element does not match the schema";
     public static final String INVALID_START_KEY = "The provided starting key is invalid: ";
     public static final String START_KEY_INVALID = "The provided starting key is invalid";
