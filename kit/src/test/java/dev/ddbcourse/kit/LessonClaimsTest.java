@@ -7,11 +7,19 @@ import static dev.ddbcourse.kit.Kit.values;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.ddbcourse.engine.EmbeddedDynamoDb;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
@@ -208,5 +216,36 @@ class LessonClaimsTest {
                         .updateExpression("SET balance = balance + :amount")
                         .expressionAttributeValues(values(":amount", 50))).build())))
                 .isInstanceOf(IdempotentParameterMismatchException.class);
+    }
+
+    @Test
+    void lesson12AClientRequestTokenLasts10Minutes() {
+        try (var engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2026-01-01T00:00:00Z")).start();
+             var own = clientOn(engine.endpoint())) {
+            own.createTable(c -> c.tableName("t-token-window").billingMode(BillingMode.PAY_PER_REQUEST)
+                    .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S))
+                    .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH)));
+            Runnable deposit = () -> own.transactWriteItems(t -> t.clientRequestToken("window-1").transactItems(
+                    TransactWriteItem.builder().update(u -> u.tableName("t-token-window").key(key("PK", "ada"))
+                            .updateExpression("ADD balance :amount").expressionAttributeValues(values(":amount", 5))).build()));
+            deposit.run();
+            engine.clock().advance(Duration.ofMinutes(9).plusSeconds(59));
+            deposit.run();
+            assertThat(balance(own)).as("a repeat within 10 minutes is not applied").isEqualTo("5");
+            engine.clock().advance(Duration.ofSeconds(2));
+            deposit.run();
+            assertThat(balance(own)).as("after 10 minutes the token is a new request").isEqualTo("10");
+        }
+    }
+
+    private static String balance(DynamoDbClient client) {
+        return client.getItem(g -> g.tableName("t-token-window").consistentRead(true).key(key("PK", "ada"))).item().get("balance").n();
+    }
+
+    private static DynamoDbClient clientOn(URI endpoint) {
+        return DynamoDbClient.builder().httpClient(UrlConnectionHttpClient.create()).endpointOverride(endpoint)
+                .region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
+                .build();
     }
 }
