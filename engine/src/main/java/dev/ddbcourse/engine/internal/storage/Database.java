@@ -1,6 +1,8 @@
 package dev.ddbcourse.engine.internal.storage;
 
 import dev.ddbcourse.engine.EngineClock;
+import dev.ddbcourse.engine.EngineSwitches;
+import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 
@@ -18,9 +20,33 @@ public final class Database {
 
     private final ConcurrentSkipListMap<String, Table> tables = new ConcurrentSkipListMap<>();
     private final EngineClock clock;
+    private final EngineSwitches switches;
+    private final Throttling throttling;
 
     public Database(EngineClock clock) {
+        this(clock, new EngineSwitches());
+    }
+
+    /** @param switches the engine's behaviour switches, shared by every database (like the clock) */
+    public Database(EngineClock clock, EngineSwitches switches) {
         this.clock = clock;
+        this.switches = switches;
+        this.throttling = new Throttling(new ClockMillis(clock), new ThrottlingOn(switches));
+    }
+
+    /** Throttling, table-state times, GSI lag, item-collection limit. */
+    public EngineSwitches switches() { return switches; }
+
+    /** This database's token buckets (they act only while the throttling switch is on). */
+    public Throttling throttling() { return throttling; }
+
+    // Classes, not lambdas: no invokedynamic bootstrap on the start path.
+    private record ClockMillis(EngineClock clock) implements java.util.function.LongSupplier {
+        @Override public long getAsLong() { return clock.millis(); }
+    }
+
+    private record ThrottlingOn(EngineSwitches switches) implements java.util.function.BooleanSupplier {
+        @Override public boolean getAsBoolean() { return switches.throttling(); }
     }
 
     /** On the system clock. */

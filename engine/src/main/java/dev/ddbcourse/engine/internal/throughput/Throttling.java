@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.function.LongSupplier;
 
 /**
@@ -28,19 +29,27 @@ public final class Throttling {
     static final double BURST_SECONDS = 300;
 
     private final LongSupplier millis;
+    private final BooleanSupplier switchedOn;
     private final Map<String, TokenBucket> buckets = new HashMap<>();
-    private volatile boolean on;
+    private volatile boolean wasOn;
 
-    /** @param millis the engine clock, in epoch milliseconds */
-    public Throttling(LongSupplier millis) {
+    /**
+     * @param millis the engine clock, in epoch milliseconds
+     * @param switchedOn the throttling switch; buckets start afresh each time it is turned on
+     */
+    public Throttling(LongSupplier millis, BooleanSupplier switchedOn) {
         this.millis = millis;
+        this.switchedOn = switchedOn;
     }
 
-    public boolean on() { return on; }
+    /** True while the switch is on (one volatile read: the whole cost when it is off). */
+    public boolean on() {
+        return switchedOn.getAsBoolean();
+    }
 
-    public void on(boolean on) {
-        this.on = on;
-        if (!on) synchronized (this) { buckets.clear(); }
+    private void startAfreshIfTurnedOn() {
+        if (!wasOn) buckets.clear();
+        wasOn = true;
     }
 
     /**
@@ -54,8 +63,13 @@ public final class Throttling {
      * (a write: lacks its units; a read: is not above zero), else spends the write units. All or nothing.
      */
     public void admit(List<Use> uses) {
-        if (!on || uses.isEmpty()) return;
+        if (!on()) {
+            wasOn = false;
+            return;
+        }
+        if (uses.isEmpty()) return;
         synchronized (this) {
+            startAfreshIfTurnedOn();
             long now = millis.getAsLong();
             List<Throttled> refused = new ArrayList<>();
             for (Use use : uses) {
@@ -71,8 +85,9 @@ public final class Throttling {
 
     /** After a read ran: spends what it consumed (the balance may go below zero, as DynamoDB's does). */
     public void spend(List<Use> uses) {
-        if (!on || uses.isEmpty()) return;
+        if (!on() || uses.isEmpty()) return;
         synchronized (this) {
+            startAfreshIfTurnedOn();
             long now = millis.getAsLong();
             for (Use use : uses) for (Slot slot : slots(use, now)) slot.bucket.take(use.units());
         }

@@ -18,7 +18,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 /** The token buckets on a clock the test moves: limits, refill, burst credit, and the reasons given. */
 class ThrottlingTest {
     private final AtomicLong now = new AtomicLong(1_000_000);
-    private final Throttling throttling = new Throttling(now::get);
+    private boolean on;
+    private final Throttling throttling = new Throttling(now::get, () -> on);
 
     private static TableDef table(Throughput throughput, Throughput gsi) {
         KeyDef key = new KeyDef("pk", "S", null, null);
@@ -54,7 +55,7 @@ class ThrottlingTest {
 
     @Test
     void aPartitionTakesAThousandWriteUnitsASecond() {
-        throttling.on(true);
+        on = true;
         TableDef def = table(null, null);
         assertThat(writesAccepted(def, "hot", 1500)).isEqualTo(1000);
         // Other keys are other partitions: not throttled by the hot one.
@@ -65,7 +66,7 @@ class ThrottlingTest {
 
     @Test
     void aProvisionedTableSavesUpToThreeHundredSecondsOfUnusedUnits() {
-        throttling.on(true);
+        on = true;
         TableDef def = table(new Throughput(5, 10), null);
         assertThat(writesAccepted(def, null, 20)).isEqualTo(10);   // a new table: one second of units
         now.addAndGet(1000_000);                                    // 1000 s idle: capped at 300 s
@@ -74,7 +75,7 @@ class ThrottlingTest {
 
     @Test
     void theErrorNamesEveryBucketThatWasShort() {
-        throttling.on(true);
+        on = true;
         TableDef def = table(new Throughput(5, 1), new Throughput(5, 1));
         throttling.admit(List.of(write(def, null, "a", 1), write(def, "g", "x", 1)));
         DynamoDbError e = catchThrowableOfType(DynamoDbError.class,
@@ -87,7 +88,7 @@ class ThrottlingTest {
 
     @Test
     void readsAreRefusedOnlyOnceTheBalanceIsSpent() {
-        throttling.on(true);
+        on = true;
         TableDef def = table(new Throughput(10, 1), null);
         Throttling.Use read = new Throttling.Use(def, null, null, false, 0);
         throttling.admit(List.of(read));
