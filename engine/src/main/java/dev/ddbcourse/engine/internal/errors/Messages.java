@@ -12,6 +12,7 @@ public final class Messages {
 
     public static final String CONDITIONAL_REQUEST_FAILED = "The conditional request failed";
     public static final String RESOURCE_NOT_FOUND = "Requested resource not found";
+    public static final String IN_USE = "Attempt to change a resource which is still in use: ";
     public static final String DUPLICATE_ITEM = "Duplicate primary key exists in table";
     public static final String TABLE_THROUGHPUT_EXCEEDED = "The level of configured provisioned throughput for the table was "
             + "exceeded. Consider increasing your provisioning level with the UpdateTable API.";

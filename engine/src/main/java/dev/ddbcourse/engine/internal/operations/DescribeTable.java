@@ -18,7 +18,9 @@ final class DescribeTable implements Operation {
         Table table = db.describe(DescribeTableValidation.validate(json));
         return table.reading(() -> {
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            out.set("Table", TableDescriptions.describe(table, "ACTIVE"));
+            ObjectNode description = TableDescriptions.describe(table, "ACTIVE");
+            table.states().describeInto(description, db.clock().millis());
+            out.set("Table", description);
             return out;
         });
     }

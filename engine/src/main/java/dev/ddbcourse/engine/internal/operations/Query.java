@@ -35,6 +35,7 @@ final class Query implements Operation {
     public ObjectNode handle(ObjectNode json) {
         QueryValidation.Request request = QueryValidation.validate(json);
         Table table = db.get(request.tableName());
+        table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());

@@ -22,6 +22,7 @@ final class Scan implements Operation {
     public ObjectNode handle(ObjectNode json) {
         ScanValidation.Request request = ScanValidation.validate(json);
         Table table = db.get(request.tableName());
+        table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());
