@@ -3,7 +3,7 @@ package dev.ddbcourse.engine;
 import dev.ddbcourse.engine.internal.control.ControlActions;
 import dev.ddbcourse.engine.internal.http.AccessKeyDatabases;
 import dev.ddbcourse.engine.internal.http.HttpFrontEnd;
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.http.Router;
 import dev.ddbcourse.engine.internal.operations.Operations;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -59,7 +59,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     private static final class RouterFor implements Function<Database, Router> {
         @Override
         public Router apply(Database db) {
-            Map<String, Function<String, Operation>> services = new LinkedHashMap<>();
+            Map<String, Function<String, Operation<?>>> services = new LinkedHashMap<>();
             services.put(Router.DYNAMODB_PREFIX, Operations.catalog(db));
             services.put(ControlActions.TARGET_PREFIX, ControlActions.catalog(db));
             return new Router(services);

@@ -37,8 +37,6 @@ public final class Messages {
             "Too many items requested for the BatchWriteItem call";
     public static final String KEY_CONDITION_REQUIRED =
             "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.";
-    public static final String SELECT_SPECIFIC_NO_PROJECTION =
-            "Cannot set Select to SPECIFIC_ATTRIBUTES without specifying ProjectionExpression or AttributesToGet";
 
     // ---- SerializationException texts: a JSON member of the wrong shape ----
     public static final String NUMBER_CLASS = "class com.amazon.coral.value.json.numbers.TruncatingBigNumber";
@@ -100,10 +98,6 @@ public final class Messages {
 
     public static String tableAlreadyExists(String table) {
         return "Table already exists: " + table;
-    }
-
-    public static String tableInUse(String table) {
-        return "Attempt to change a resource which is still in use: Table is being created: " + table;
     }
 
     public static String accessDenied(String operation, String resource) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -25,14 +24,16 @@ import java.util.Set;
  * updated or deleted. Everything happens under the table's write lock, so DescribeTable shows it ACTIVE
  * at once; the response shows the transition as DynamoDB's does (UPDATING, the old capacity).
  */
-final class UpdateTable implements Operation {
+final class UpdateTable implements Operation<UpdateTableValidation.Request> {
     private final Database db;
 
     UpdateTable(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        UpdateTableValidation.Request request = UpdateTableValidation.validate(json);
+    public UpdateTableValidation.Request validate(ObjectNode json) { return UpdateTableValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(UpdateTableValidation.Request request) {
         Table table = db.describe(request.tableName());
         return table.writing(() -> {
             long millis = db.clock().millis();
