@@ -4,10 +4,13 @@ import java.math.BigDecimal;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import software.amazon.awssdk.core.SdkResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -34,11 +37,19 @@ final class CostText {
         if (response instanceof BatchWriteItemResponse r) return orUnknown(units(r.consumedCapacity(), BillingModes::writeUnit));
         if (response instanceof TransactGetItemsResponse r) return orUnknown(units(r.consumedCapacity(), BillingModes::readUnit));
         if (response instanceof TransactWriteItemsResponse r) return orUnknown(units(r.consumedCapacity(), BillingModes::writeUnit));
+        // PartiQL: read or write units, as the statement was; the response does not say which.
+        if (response instanceof ExecuteStatementResponse r) return orUnknown(statement(r.consumedCapacity() == null ? null : List.of(r.consumedCapacity())));
+        if (response instanceof BatchExecuteStatementResponse r) return orUnknown(statement(r.consumedCapacity()));
+        if (response instanceof ExecuteTransactionResponse r) return orUnknown(statement(r.consumedCapacity()));
         return null;
     }
 
     private static String reads(ConsumedCapacity capacity) {
         return capacity == null ? null : units(List.of(capacity), BillingModes::readUnit);
+    }
+
+    private static String statement(List<ConsumedCapacity> capacities) {
+        return units(capacities, table -> "capacity units");
     }
 
     private static String writes(ConsumedCapacity capacity) {
