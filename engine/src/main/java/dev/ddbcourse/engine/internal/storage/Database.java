@@ -3,6 +3,7 @@ package dev.ddbcourse.engine.internal.storage;
 import dev.ddbcourse.engine.EngineClock;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.writes.ItemWriter;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -18,10 +19,14 @@ public final class Database {
 
     private final ConcurrentSkipListMap<String, Table> tables = new ConcurrentSkipListMap<>();
     private final EngineClock clock;
+    private final ItemWriter writer = new ItemWriter();
 
     public Database(EngineClock clock) {
         this.clock = clock;
     }
+
+    /** The one write path of this database's items. */
+    public ItemWriter writer() { return writer; }
 
     /** On the system clock. */
     public Database() {
