@@ -12,7 +12,7 @@ public final class ControlActions {
     public static final String TARGET_PREFIX = "DdbCourseEngine.";
 
     /** The names served (engine/README.md documents each). */
-    public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock");
+    public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock", "SweepExpiredItems");
 
     private ControlActions() {}
 
@@ -22,6 +22,7 @@ public final class ControlActions {
             case "DescribeClock": return new DescribeClock(db.clock());
             case "SetClock": return new SetClock(db.clock());
             case "AdvanceClock": return new AdvanceClock(db.clock());
+            case "SweepExpiredItems": return new SweepExpiredItems(db.expiry());
             default: return null;
         }
     }

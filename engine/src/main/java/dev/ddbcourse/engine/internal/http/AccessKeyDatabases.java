@@ -14,6 +14,7 @@ import java.util.function.Function;
  */
 public final class AccessKeyDatabases {
     private final EngineClock clock;
+    private final java.time.Duration sweepInterval;
     private final Function<Database, Router> routerFor;
     private final Map<String, Entry> byKey = new ConcurrentHashMap<>();
 
@@ -21,19 +22,28 @@ public final class AccessKeyDatabases {
 
     /**
      * @param clock the engine clock, shared by every database
+     * @param sweepInterval how often each database deletes expired items (TTL)
      * @param routerFor builds the operations of one database (the same catalog a shared engine uses)
      */
-    public AccessKeyDatabases(EngineClock clock, Function<Database, Router> routerFor) {
+    public AccessKeyDatabases(EngineClock clock, java.time.Duration sweepInterval, Function<Database, Router> routerFor) {
         this.clock = clock;
+        this.sweepInterval = sweepInterval;
         this.routerFor = routerFor;
     }
 
     /** The router of that key's database; requests without a key share the database of the empty key. */
     public Router router(String accessKey) {
         return byKey.computeIfAbsent(accessKey == null ? "" : accessKey, key -> {
-            Database db = new Database(clock);
+            Database db = new Database(clock, sweepInterval);
             return new Entry(db, routerFor.apply(db));
         }).router();
+    }
+
+    /** Deletes the expired items of every database now; returns how many. */
+    public int sweepExpiredItems() {
+        int deleted = 0;
+        for (Entry e : byKey.values()) deleted += e.database().expiry().sweep();
+        return deleted;
     }
 
     public void clear() {

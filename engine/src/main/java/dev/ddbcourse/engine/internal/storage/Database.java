@@ -3,9 +3,13 @@ package dev.ddbcourse.engine.internal.storage;
 import dev.ddbcourse.engine.EngineClock;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expiry.Expiry;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Map;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -20,9 +24,36 @@ public final class Database {
     private final ConcurrentSkipListMap<String, Table> tables = new ConcurrentSkipListMap<>();
     private final EngineClock clock;
     private final ItemWriter writer = new ItemWriter();
+    private final Expiry expiry;
 
-    public Database(EngineClock clock) {
+    /** @param sweepInterval how often expired items are deleted once a table enables TTL (zero: only when asked) */
+    public Database(EngineClock clock, Duration sweepInterval) {
         this.clock = clock;
+        this.expiry = new Expiry(new AllTables(tables), writer, clock, sweepInterval);
+    }
+
+    /** The default sweep interval: {@link #DEFAULT_SWEEP_INTERVAL} on the system clock, none on a manual one. */
+    public Database(EngineClock clock) {
+        this(clock, defaultSweepInterval(clock));
+    }
+
+    /**
+     * With the system clock a learner sees an expired item go within a second. A manual clock moves only when
+     * the lesson moves it, so the lesson sweeps when it wants to (SweepExpiredItems): its output stays the same.
+     */
+    public static final Duration DEFAULT_SWEEP_INTERVAL = Duration.ofSeconds(1);
+
+    public static Duration defaultSweepInterval(EngineClock clock) {
+        return clock.isManual() ? Duration.ZERO : DEFAULT_SWEEP_INTERVAL;
+    }
+
+    /** TTL expiry of this database's tables. */
+    public Expiry expiry() { return expiry; }
+
+    // A class, not a lambda: no invokedynamic bootstrap on the start path.
+    private record AllTables(Map<String, Table> tables) implements Supplier<Collection<Table>> {
+        @Override
+        public Collection<Table> get() { return tables.values(); }
     }
 
     /** The one write path of this database's items. */
@@ -80,6 +111,7 @@ public final class Database {
     }
 
     public void clear() {
+        expiry.stop();
         tables.clear();
     }
 

@@ -23,6 +23,8 @@ public final class Table {
     private final Map<String, SortedIndex> indexes = new LinkedHashMap<>();
     private final Map<String, String> tags = new LinkedHashMap<>();
     private volatile TableDef def;
+    private volatile TimeToLive timeToLive = TimeToLive.DISABLED;
+    private volatile StreamSettings stream = StreamSettings.NONE;
 
     Table(TableDef def) {
         this.def = def;
@@ -191,6 +193,16 @@ public final class Table {
     public void redefine(TableDef newDef) {
         def = newDef;
     }
+
+    public TimeToLive timeToLive() { return timeToLive; }
+
+    /** Set by UpdateTimeToLive under the write lock. */
+    public void timeToLive(TimeToLive ttl) { this.timeToLive = ttl; }
+
+    public StreamSettings stream() { return stream; }
+
+    /** Set by the streams registry when a stream is enabled or disabled. */
+    public void stream(StreamSettings settings) { this.stream = settings; }
 
     /** Tags, guarded by the table's lock. */
     public Map<String, String> tags() { return tags; }
