@@ -36,19 +36,21 @@ import java.util.function.Function;
  */
 public final class EmbeddedDynamoDb implements AutoCloseable {
     private final EngineClock clock;
+    private final EngineSwitches switches;
     private final Database database;
     private final AccessKeyDatabases perAccessKey;
     private final HttpFrontEnd server;
 
     private EmbeddedDynamoDb(Builder b) {
         this.clock = b.clock != null ? b.clock : EngineClock.system();
+        this.switches = b.switches;
         Duration sweepInterval = b.ttlSweepInterval != null ? b.ttlSweepInterval : Database.defaultSweepInterval(clock);
         if (b.databasePerAccessKey) {
             this.database = null;
-            this.perAccessKey = new AccessKeyDatabases(clock, sweepInterval, new RouterFor());
+            this.perAccessKey = new AccessKeyDatabases(clock, switches, sweepInterval, new RouterFor());
             this.server = new HttpFrontEnd(b.host, b.port, perAccessKey::router);
         } else {
-            this.database = new Database(clock, sweepInterval);
+            this.database = new Database(clock, switches, sweepInterval);
             this.perAccessKey = null;
             this.server = new HttpFrontEnd(b.host, b.port, new RouterFor().apply(database));
         }
@@ -84,6 +86,9 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         return database != null ? database.expiry().sweep() : perAccessKey.sweepExpiredItems();
     }
 
+    /** The behaviour switches (throttling, table-state times, GSI lag, item-collection limit): change them at any time. */
+    public EngineSwitches switches() { return switches; }
+
     /** Stops the server and drops all tables. */
     @Override
     public void close() {
@@ -113,13 +118,21 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
                     String clock = value(args, ++i, arg);
                     if (!clock.equals("system")) builder.manualClock(clock.equals("manual") ? Instant.now() : instant(clock));
                 }
+                case "--throttling" -> builder.throttling(true);
+                case "--creating-seconds" -> builder.switches.creating(seconds(value(args, ++i, arg), arg));
+                case "--updating-seconds" -> builder.switches.updating(seconds(value(args, ++i, arg), arg));
+                case "--deleting-seconds" -> builder.switches.deleting(seconds(value(args, ++i, arg), arg));
+                case "--gsi-lag-seconds" -> builder.gsiLag(seconds(value(args, ++i, arg), arg));
+                case "--item-collection-limit-bytes" -> builder.itemCollectionLimitBytes(Long.parseLong(value(args, ++i, arg)));
                 case "-inMemory", "-sharedDb", "--inMemory", "--sharedDb", "-disableTelemetry" -> { }
                 case "-dbPath", "-cors", "-delayTransientStatuses", "-optimizeDbBeforeStartup" -> {
                     if (!arg.equals("-delayTransientStatuses") && !arg.equals("-optimizeDbBeforeStartup")) i++;
                 }
                 case "--help", "-help", "-h" -> {
                     System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1] [--database-per-access-key]"
-                            + " [--clock system|manual|<ISO-8601 instant>|<epoch seconds>] [--ttl-sweep-interval SECONDS]");
+                            + " [--clock system|manual|<ISO-8601 instant>|<epoch seconds>] [--throttling]"
+                            + " [--creating-seconds S] [--updating-seconds S] [--deleting-seconds S] [--gsi-lag-seconds S]"
+                            + " [--item-collection-limit-bytes N] [--ttl-sweep-interval SECONDS]");
                     return;
                 }
                 default -> {
@@ -149,6 +162,18 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         }
     }
 
+    private static Duration seconds(String text, String option) {
+        try {
+            Duration d = Duration.ofMillis(new BigDecimal(text).movePointRight(3).longValueExact());
+            if (!d.isNegative()) return d;
+        } catch (ArithmeticException | NumberFormatException e) {
+            // below
+        }
+        System.err.println(option + " takes a number of seconds (0 or more), not: " + text);
+        System.exit(2);
+        return null;
+    }
+
     private static String value(String[] args, int i, String option) {
         if (i >= args.length) {
             System.err.println("missing value for " + option);
@@ -163,6 +188,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private boolean databasePerAccessKey;
         private EngineClock clock;
         private Duration ttlSweepInterval;
+        private final EngineSwitches switches = new EngineSwitches();
 
         public Builder host(String host) { this.host = host; return this; }
 
@@ -191,6 +217,24 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
             this.ttlSweepInterval = interval;
             return this;
         }
+
+        /** Throughput limits and throttling (off by default). */
+        public Builder throttling(boolean on) { switches.throttling(on); return this; }
+
+        /** How long tables stay CREATING, UPDATING (a new GSI: CREATING, backfilling) and DELETING; zero by default. */
+        public Builder tableStates(Duration creating, Duration updating, Duration deleting) {
+            switches.creating(creating).updating(updating).deleting(deleting);
+            return this;
+        }
+
+        /** How long a base-table write takes to show in every GSI (zero by default). */
+        public Builder gsiLag(Duration lag) { switches.gsiLag(lag); return this; }
+
+        /** How long a base-table write takes to show in one GSI. */
+        public Builder gsiLag(String table, String index, Duration lag) { switches.gsiLag(table, index, lag); return this; }
+
+        /** A lower item-collection size limit than DynamoDB's 10 GB, to meet it in a test. */
+        public Builder itemCollectionLimitBytes(long bytes) { switches.itemCollectionLimitBytes(bytes); return this; }
 
         public EmbeddedDynamoDb start() { return new EmbeddedDynamoDb(this); }
     }
