@@ -59,8 +59,10 @@ try {
 // retry with the same key is cancelled as a whole, so the balance moves once.
 //
 // The key record keeps the outcome (here the amount) so a retry can answer like the first call,
-// and an `expiresAt` time: with TTL enabled on that attribute DynamoDB deletes old keys by
-// itself. This course's engine has no TTL yet, so the record stays here.
+// and an `expiresAt` time (epoch seconds): with TTL enabled on that attribute (UpdateTimeToLive)
+// DynamoDB deletes old keys by itself, typically within a few days of expiry, so a reader that
+// must not see an expired key also compares `expiresAt` with the time. This lesson does not enable
+// TTL, so the record stays here.
 
 // %%
 ddb.putItem(p -> p.tableName("p12-conditional-writes")

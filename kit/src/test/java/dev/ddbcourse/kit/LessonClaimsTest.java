@@ -113,6 +113,19 @@ class LessonClaimsTest {
                 .satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(8.0));
     }
 
+    /** Issue 17: two units per item on the table, one on an index (measured on DynamoDB; the engine follows). */
+    @Test
+    void inATransactionTheTableWriteCountsTwiceAndTheIndexWriteOnce() {
+        Kit.recreateTable("t-claims-11-gsi", gsi("ByName", "customerName", "SK"));
+        var response = ddb.transactWriteItems(t -> t.returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)
+                .transactItems(TransactWriteItem.builder().put(p -> p.tableName("t-claims-11-gsi")
+                        .item(item("PK", "CUST#c1", "SK", "ORDER#o1", "customerName", "Carol"))).build()));
+        ConsumedCapacity capacity = response.consumedCapacity().get(0);
+        assertThat(capacity.table().capacityUnits()).isEqualTo(2.0);
+        assertThat(capacity.globalSecondaryIndexes().get("ByName").capacityUnits()).isEqualTo(1.0);
+        assertThat(capacity.capacityUnits()).isEqualTo(3.0);
+    }
+
     @Test
     void lessons05And06ANumberSortKeySortsNumericallyAStringOneByBytes() {
         for (var type : List.of(ScalarAttributeType.N, ScalarAttributeType.S)) {
