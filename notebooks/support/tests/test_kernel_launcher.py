@@ -47,6 +47,29 @@ def test_a_kernel_that_exits_at_once_is_retried_then_reported(connection_file):
     assert done.stderr.count("kernel exited with status 1 before answering") == 3
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="parent-death signals are Linux's")
+def test_the_launcher_and_its_kernel_end_when_the_server_that_started_them_dies(connection_file, tmp_path):
+    """A classroom hub SIGKILLs a learner's server that does not stop in time: no kernel may stay."""
+    pids = tmp_path / "pids"
+    server = subprocess.Popen([sys.executable, "-c", (
+        "import subprocess, sys, time\n"
+        f"p = subprocess.Popen({launcher(connection_file, 30, 1, 'sh', '-c', f'echo $$ > {pids}; exec sleep 600')!r})\n"
+        f"open({str(pids) + '.launcher'!r}, 'w').write(str(p.pid))\n"
+        "time.sleep(600)\n")])
+    deadline = time.monotonic() + 30
+    while not (pids.exists() and pids.with_suffix(".launcher").exists()) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    launcher_pid, kernel_pid = int(pids.with_suffix(".launcher").read_text()), int(pids.read_text())
+    server.kill()
+    server.wait()
+    deadline = time.monotonic() + 15
+    alive = lambda pid: os.path.exists(f"/proc/{pid}") and "zombie" not in open(f"/proc/{pid}/status").read()
+    while (alive(launcher_pid) or alive(kernel_pid)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not alive(launcher_pid), "the launcher outlived its server"
+    assert not alive(kernel_pid), "the kernel outlived its server"
+
+
 def flaky_kernel(tmp_path, monkeypatch, launcher_attempts: int, first_start: str = "exec sleep 600",
                  timeout: float = 6):
     """A kernel spec whose first start hangs (it binds nothing and never answers, like the rapaio
