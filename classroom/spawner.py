@@ -16,6 +16,10 @@ from pathlib import Path
 from jupyterhub.spawner import SimpleLocalProcessSpawner
 from traitlets import Unicode
 
+# The learners' JVMs (kernels, and ./course in their terminals): a room holds one per learner, so each
+# keeps to a small serial-collected heap, which is plenty for a lesson (classroom/load measures it).
+KERNEL_JAVA_OPTIONS = "-XX:+UseSerialGC -Xmx256m -XX:TieredStopAtLevel=1"
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import workspaces  # noqa: E402
 
@@ -36,7 +40,8 @@ class LearnerSpawner(SimpleLocalProcessSpawner):
     def get_env(self):
         env = super().get_env()
         env.update(DDB_BACKEND="endpoint", DDB_ENDPOINT=self.engine,
-                   DDB_ACCESS_KEY=workspaces.access_key(self._secret(), self.user.name))
+                   DDB_ACCESS_KEY=workspaces.access_key(self._secret(), self.user.name),
+                   JDK_JAVA_OPTIONS=KERNEL_JAVA_OPTIONS)
         if os.environ.get("JAVA_HOME"):
             env["JAVA_HOME"] = os.environ["JAVA_HOME"]
         return env

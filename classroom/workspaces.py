@@ -37,13 +37,18 @@ def learners(room: Path) -> list[str]:
 
 def create(room: Path, name: str, source: Path = ROOT) -> Path:
     """The learner's workspace, copied from `source` the first time (later logins keep their work)."""
-    target = workspace(room, name)
+    return copy_into(workspace(room, name), source, skip=room)
+
+
+def copy_into(target: Path, source: Path = ROOT, skip: Path | None = None) -> Path:
+    """The course's sources copied into `target` unless a copy is there already (and `skip`, the
+    room's own folder, left out)."""
     marker = target / ".course-workspace"
     if marker.exists():
         return target
     target.mkdir(parents=True, exist_ok=True)
     for entry in sorted(source.iterdir()):
-        if entry.name in SKIPPED or entry.resolve() == room.resolve():
+        if entry.name in SKIPPED or (skip is not None and entry.resolve() == skip.resolve()):
             continue
         if entry.is_dir():
             shutil.copytree(entry, target / entry.name, symlinks=True, dirs_exist_ok=True,
@@ -100,3 +105,11 @@ def reset_exercise(room: Path, name: str, number: str, source: Path = ROOT) -> l
         lines = record.read_text(encoding="utf-8").splitlines(keepends=True)
         record.write_text("".join(l for l in lines if l.split()[:2] != ["passed", number]), encoding="utf-8")
     return restored
+
+
+if __name__ == "__main__":
+    # python workspaces.py copy DIR: a learner's workspace in DIR (the Helm values' postStart hook).
+    import sys
+    if sys.argv[1:2] != ["copy"] or len(sys.argv) != 3:
+        raise SystemExit("usage: python workspaces.py copy DIR")
+    print(f"workspace in {copy_into(Path(sys.argv[2]))}")
