@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.http;
 
+import dev.ddbcourse.engine.EngineClock;
 import dev.ddbcourse.engine.internal.storage.Database;
 
 import java.util.Map;
@@ -12,20 +13,25 @@ import java.util.function.Function;
  * every lesson keeps its table names. A key's database is made on its first request.
  */
 public final class AccessKeyDatabases {
+    private final EngineClock clock;
     private final Function<Database, Router> routerFor;
     private final Map<String, Entry> byKey = new ConcurrentHashMap<>();
 
     private record Entry(Database database, Router router) {}
 
-    /** {@code routerFor} builds the operations of one database (the same catalog a shared engine uses). */
-    public AccessKeyDatabases(Function<Database, Router> routerFor) {
+    /**
+     * @param clock the engine clock, shared by every database
+     * @param routerFor builds the operations of one database (the same catalog a shared engine uses)
+     */
+    public AccessKeyDatabases(EngineClock clock, Function<Database, Router> routerFor) {
+        this.clock = clock;
         this.routerFor = routerFor;
     }
 
     /** The router of that key's database; requests without a key share the database of the empty key. */
     public Router router(String accessKey) {
         return byKey.computeIfAbsent(accessKey == null ? "" : accessKey, key -> {
-            Database db = new Database();
+            Database db = new Database(clock);
             return new Entry(db, routerFor.apply(db));
         }).router();
     }
