@@ -19,6 +19,10 @@ from traitlets import Unicode
 # The learners' JVMs (kernels, and ./course in their terminals): a room holds one per learner, so each
 # keeps to a small serial-collected heap, which is plenty for a lesson (classroom/load measures it).
 KERNEL_JAVA_OPTIONS = "-XX:+UseSerialGC -Xmx256m -XX:TieredStopAtLevel=1"
+# Seconds a kernel's first start may take before notebooks/support/kernel_launcher.py restarts it:
+# a whole room starting at once on two cores took minutes, which the launcher's 20 s (meant to
+# catch a start that hangs) took for hangs, killing every kernel (classroom/load, 30 learners).
+KERNEL_STARTUP_TIMEOUT = "300"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import workspaces  # noqa: E402
@@ -41,7 +45,7 @@ class LearnerSpawner(SimpleLocalProcessSpawner):
         env = super().get_env()
         env.update(DDB_BACKEND="endpoint", DDB_ENDPOINT=self.engine,
                    DDB_ACCESS_KEY=workspaces.access_key(self._secret(), self.user.name),
-                   JDK_JAVA_OPTIONS=KERNEL_JAVA_OPTIONS)
+                   JDK_JAVA_OPTIONS=KERNEL_JAVA_OPTIONS, COURSE_KERNEL_STARTUP_TIMEOUT=KERNEL_STARTUP_TIMEOUT)
         if os.environ.get("JAVA_HOME"):
             env["JAVA_HOME"] = os.environ["JAVA_HOME"]
         return env

@@ -149,7 +149,12 @@ def main(argv: list[str] | None = None) -> int:
             room.start(env={"CLASSROOM_API_TOKEN": token})
             figures = asyncio.run(load(room, token, cells, args.timeout))
         finally:
-            room.stop()
+            try:
+                room.stop()
+            finally:  # the hub's log (servers, kernels, the engine) outlives the room, for a failed run
+                if hasattr(room, "log"):
+                    Path(room.log.name).replace(ROOT / "build" / "classroom-load-hub.log")
+                    print("hub log: build/classroom-load-hub.log")
     failed = [r for r in figures["results"] if isinstance(r, BaseException)]
     seconds = [r for r in figures["results"] if not isinstance(r, BaseException)]
     mib = [kib / 1024 for kib in figures["memory"].values()]

@@ -41,6 +41,12 @@ def test_a_kernel_that_never_answers_is_given_up_after_bounded_attempts(connecti
     assert seconds < 20
 
 
+def test_a_room_can_give_slow_starts_more_time(connection_file, monkeypatch):
+    monkeypatch.setenv("COURSE_KERNEL_STARTUP_TIMEOUT", "1.5")
+    done = subprocess.run(launcher(connection_file, 30, 1, "sleep", "600"), capture_output=True, text=True, timeout=60)
+    assert "did not answer within 1.5 s" in done.stderr, done.stderr
+
+
 def test_a_kernel_that_exits_at_once_is_retried_then_reported(connection_file):
     done = subprocess.run(launcher(connection_file, 5, 3, "false"), capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
