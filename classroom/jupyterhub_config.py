@@ -75,8 +75,12 @@ c.JupyterHub.spawner_class = LearnerSpawner
 c.LearnerSpawner.room = str(ROOM)
 c.LearnerSpawner.engine = ENGINE
 c.Spawner.cmd = [str(VENV_BIN / "jupyterhub-singleuser")]
-c.Spawner.args = ["--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"] + (
-    ["--allow-root"] if os.getuid() == 0 else [])  # containers and CI run as root
+c.Spawner.args = [
+    "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+    # A kernel's first answer can take minutes while a whole room starts on a small machine; past
+    # this the server drops the notebook's connection (60 s by default: one of 30 in classroom/load).
+    "--MappingKernelManager.kernel_info_timeout=300",
+] + (["--allow-root"] if os.getuid() == 0 else [])  # containers and CI run as root
 c.Spawner.default_url = "/lab/tree/notebooks"
 c.Spawner.env_keep = ["PATH", "LANG", "LC_ALL", "JAVA_HOME", "VIRTUAL_ENV"]
 # A Java kernel and JupyterLab on a busy machine: give a start time.
