@@ -189,7 +189,7 @@ class RunnerTest {
     @Test @Order(12)
     void classroomRunsTheCheckoutsClassroomStartWithItsOptions() throws Exception {
         Run missing = course("", "classroom");
-        assertEquals(1, missing.exit(), missing.output());
+        assertEquals(2, missing.exit(), missing.output());
         assertTrue(missing.output().contains("no classroom/start in this checkout"), missing.output());
 
         Path start = course.resolve("classroom/start");

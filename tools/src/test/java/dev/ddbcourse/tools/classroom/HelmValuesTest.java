@@ -66,7 +66,7 @@ class HelmValuesTest {
         assertThat(singleuser.path("uid").asText()).isEqualTo(arg("LEARNER_UID"));
         assertThat(singleuser.path("storage").path("homeMountPath").asText()).isEqualTo("/home/learner");
         assertThat(values.path("hub").path("config").path("Spawner").path("notebook_dir").asText()).isEqualTo("/home/learner");
-        assertThat(image.all("RUN")).anyMatch(r -> r.arguments().contains("useradd --create-home") && r.arguments().endsWith(" learner"));
+        assertThat(image.all("RUN")).anyMatch(r -> r.arguments().contains("useradd --create-home --uid \"$LEARNER_UID\" learner"));
     }
 
     @Test
