@@ -30,8 +30,8 @@ final class Servers {
 
     private Servers() {}
 
-    /** A server under test: its name in reports and an SDK client pointed at it. */
-    record Side(String name, DynamoDbClient client) {}
+    /** A server under test: its name in reports, its endpoint and an SDK client pointed at it. */
+    record Side(String name, URI endpoint, DynamoDbClient client) {}
 
     static synchronized Side engine() {
         if (engine == null) {
@@ -107,7 +107,7 @@ final class Servers {
             client.close();
             stop.run();
         }, "stop-" + name));
-        return new Side(name, client);
+        return new Side(name, endpoint, client);
     }
 
     /** No retries: an error must come back as the server sent it, once. A hung server fails the step. */
