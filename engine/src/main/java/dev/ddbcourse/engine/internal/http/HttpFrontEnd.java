@@ -4,6 +4,9 @@ import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelInitializer;
 import io.netty.channel.ChannelOption;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.util.concurrent.ImmediateEventExecutor;
 import io.netty.channel.ChannelPipeline;
 import io.netty.channel.EventLoopGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
@@ -11,6 +14,8 @@ import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
 import io.netty.handler.codec.http.HttpContentDecompressor;
 import io.netty.handler.codec.http.HttpDecoderConfig;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.http.HttpMessage;
 import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpServerCodec;
 import io.netty.util.concurrent.DefaultEventExecutorGroup;
@@ -54,6 +59,8 @@ public final class HttpFrontEnd implements AutoCloseable {
     private volatile EventLoopGroup io;
     private volatile EventExecutorGroup operations;
     private volatile Channel listener;
+    /** Every open connection, closed before the threads stop (else Netty logs events it can no longer deliver). */
+    private final ChannelGroup connections = new DefaultChannelGroup(ImmediateEventExecutor.INSTANCE);
 
     /**
      * Binds the port at once (so the endpoint is usable when this returns) and loads Netty on a
@@ -83,7 +90,7 @@ public final class HttpFrontEnd implements AutoCloseable {
                     .group(io)
                     .channelFactory(() -> new NioServerSocketChannel(socket))
                     .childOption(ChannelOption.TCP_NODELAY, true)
-                    .childHandler(new Pipeline(new RequestHandler(router), operations))
+                    .childHandler(new Pipeline(new RequestHandler(router), operations, connections))
                     .register() // the socket is bound already: registering starts accepting
                     .syncUninterruptibly()
                     .channel();
@@ -97,22 +104,35 @@ public final class HttpFrontEnd implements AutoCloseable {
     private static final class Pipeline extends ChannelInitializer<SocketChannel> {
         private final RequestHandler protocol;
         private final EventExecutorGroup operations;
+        private final ChannelGroup connections;
 
-        Pipeline(RequestHandler protocol, EventExecutorGroup operations) {
+        Pipeline(RequestHandler protocol, EventExecutorGroup operations, ChannelGroup connections) {
             this.protocol = protocol;
             this.operations = operations;
+            this.connections = connections;
         }
 
         @Override
         protected void initChannel(SocketChannel channel) {
+            connections.add(channel);
             ChannelPipeline p = channel.pipeline();
             p.addLast(new HttpServerCodec(new HttpDecoderConfig()
                     .setMaxInitialLineLength(MAX_REQUEST_LINE)
                     .setMaxHeaderSize(MAX_HEADER_BYTES)
                     .setMaxChunkSize(64 * 1024)));
             p.addLast(new HttpContentDecompressor());
-            p.addLast(new HttpObjectAggregator(MAX_REQUEST_BYTES));
+            p.addLast(new Aggregator());
             p.addLast(operations, new NettyExchange(protocol));
+        }
+    }
+
+    /** Whole requests up to DynamoDB's size limit; a larger one gets 413 and a gentle close. */
+    private static final class Aggregator extends HttpObjectAggregator {
+        Aggregator() { super(MAX_REQUEST_BYTES); }
+
+        @Override
+        protected void handleOversizedMessage(ChannelHandlerContext ctx, HttpMessage oversized) {
+            NettyExchange.write(ctx, RequestHandler.malformed(413), false);
         }
     }
 
@@ -132,7 +152,8 @@ public final class HttpFrontEnd implements AutoCloseable {
         }
         if (listener != null) listener.close().syncUninterruptibly();
         closeQuietly();
-        if (io != null) io.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+        connections.close().awaitUninterruptibly(1, TimeUnit.SECONDS);
+        if (io != null) io.shutdownGracefully(0, 1, TimeUnit.SECONDS).awaitUninterruptibly(2, TimeUnit.SECONDS);
         if (operations != null) operations.shutdownGracefully(0, 1, TimeUnit.SECONDS);
         if (interrupted) Thread.currentThread().interrupt();
     }

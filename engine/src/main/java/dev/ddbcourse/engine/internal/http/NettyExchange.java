@@ -2,7 +2,7 @@ package dev.ddbcourse.engine.internal.http;
 
 import io.netty.buffer.ByteBufUtil;
 import io.netty.buffer.Unpooled;
-import io.netty.channel.ChannelFutureListener;
+import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.SimpleChannelInboundHandler;
 import io.netty.handler.codec.DecoderResult;
@@ -19,6 +19,7 @@ import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /** One Netty connection's requests handed to the protocol, and its answers written back. */
 final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
@@ -54,7 +55,7 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
         return 400;
     }
 
-    private static void write(ChannelHandlerContext ctx, WireResponse answer, boolean keepAlive) {
+    static void write(ChannelHandlerContext ctx, WireResponse answer, boolean keepAlive) {
         FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
                 HttpResponseStatus.valueOf(answer.status()), Unpooled.wrappedBuffer(answer.body()));
         for (Map.Entry<String, String> header : answer.headers().entrySet()) {
@@ -63,6 +64,23 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
         response.headers().setInt("Content-Length", answer.body().length);
         if (!keepAlive) response.headers().set("Connection", "close");
         var written = ctx.writeAndFlush(response);
-        if (!keepAlive) written.addListener(ChannelFutureListener.CLOSE);
+        if (!keepAlive) written.addListener(done -> closeGently(ctx));
     }
+
+    /**
+     * Closes after the answer without discarding what the client is still sending: closing a socket
+     * with unread input makes the kernel reset the connection, and a reset can destroy the answer
+     * before the client reads it (a 431 to a 1 MB header, a 413). So: end our side, drain theirs
+     * for a moment (the codec discards it after a failure), then close.
+     */
+    static void closeGently(ChannelHandlerContext ctx) {
+        if (ctx.channel() instanceof SocketChannel socket && socket.isActive()) {
+            socket.shutdownOutput();
+            ctx.executor().schedule(() -> { ctx.close(); }, LINGER_SECONDS, TimeUnit.SECONDS);
+        } else {
+            ctx.close();
+        }
+    }
+
+    private static final int LINGER_SECONDS = 2;
 }
