@@ -28,6 +28,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.channels.ServerSocketChannel;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
@@ -68,6 +69,11 @@ public final class HttpFrontEnd implements AutoCloseable {
      * the engine's start short while a lesson is still building its SDK client.
      */
     public HttpFrontEnd(String host, int port, Router router) {
+        this(host, port, new SharedRouter(router));
+    }
+
+    /** Serves each request with the router of its access key (null when the request has none). */
+    public HttpFrontEnd(String host, int port, Function<String, Router> routerForAccessKey) {
         try {
             socket = ServerSocketChannel.open();
             socket.bind(new InetSocketAddress(host, port), 128);
@@ -77,12 +83,12 @@ public final class HttpFrontEnd implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot listen on " + host + ":" + port, e);
         }
-        starting = new Thread(() -> serve(router), "ddb-engine-start");
+        starting = new Thread(() -> serve(routerForAccessKey), "ddb-engine-start");
         starting.setDaemon(true);
         starting.start();
     }
 
-    private void serve(Router router) {
+    private void serve(Function<String, Router> routerForAccessKey) {
         try {
             io = new NioEventLoopGroup(2, new DefaultThreadFactory("ddb-engine-io", true));
             operations = new DefaultEventExecutorGroup(OPERATION_THREADS, new DefaultThreadFactory("ddb-engine", true));
@@ -90,7 +96,7 @@ public final class HttpFrontEnd implements AutoCloseable {
                     .group(io)
                     .channelFactory(() -> new NioServerSocketChannel(socket))
                     .childOption(ChannelOption.TCP_NODELAY, true)
-                    .childHandler(new Pipeline(new RequestHandler(router), operations, connections))
+                    .childHandler(new Pipeline(new RequestHandler(routerForAccessKey), operations, connections))
                     .register() // the socket is bound already: registering starts accepting
                     .syncUninterruptibly()
                     .channel();
@@ -134,6 +140,11 @@ public final class HttpFrontEnd implements AutoCloseable {
         protected void handleOversizedMessage(ChannelHandlerContext ctx, HttpMessage oversized) {
             NettyExchange.write(ctx, RequestHandler.malformed(413), false);
         }
+    }
+
+    private record SharedRouter(Router router) implements Function<String, Router> {
+        @Override
+        public Router apply(String accessKey) { return router; }
     }
 
     public URI endpoint() {

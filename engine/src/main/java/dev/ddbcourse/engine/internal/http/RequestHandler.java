@@ -4,12 +4,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.TypeCheck;
 
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.zip.CRC32;
@@ -25,10 +27,11 @@ final class RequestHandler {
     private static final byte[] UNKNOWN_OPERATION_XML = "<UnknownOperationException/>\n".getBytes(StandardCharsets.US_ASCII);
     private static final char[] ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".toCharArray();
 
-    private final Router router;
+    /** The router of the request's access key: always the same one unless each key has its own database. */
+    private final Function<String, Router> routerForAccessKey;
 
-    RequestHandler(Router router) {
-        this.router = router;
+    RequestHandler(Function<String, Router> routerForAccessKey) {
+        this.routerForAccessKey = routerForAccessKey;
     }
 
     WireResponse handle(WireRequest request) {
@@ -81,13 +84,14 @@ final class RequestHandler {
         JsonNode parsed = body.length == 0 ? null : Json.parseOrNull(body);
         if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(null);
         String target = request.header().apply("X-Amz-Target");
-        Operation operation = router.route(target);
-        if (target.startsWith(Router.TARGET_PREFIX)) checkAuthorization(request);
+        Router router = routerForAccessKey.apply(Authorization.accessKeyId(request.header().apply("Authorization")));
+        Operation<?> operation = router.route(target);
+        if (target.startsWith(Router.DYNAMODB_PREFIX)) checkAuthorization(request);
         if (parsed == null) throw DynamoDbError.serialization(null);
         if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
         if (!parsed.isObject()) throw DynamoDbError.serialization(null);
-        if (target.startsWith(Router.TARGET_PREFIX)) TypeCheck.check(target.substring(Router.TARGET_PREFIX.length()), parsed);
-        return operation.handle((ObjectNode) parsed);
+        if (target.startsWith(Router.DYNAMODB_PREFIX)) TypeCheck.check(target.substring(Router.DYNAMODB_PREFIX.length()), parsed);
+        return Router.run(operation, (ObjectNode) parsed);
     }
 
     /** The header's shape only, as DynamoDB checks it before the signature (which the engine never checks). */
