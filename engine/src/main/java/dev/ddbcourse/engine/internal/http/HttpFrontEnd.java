@@ -18,15 +18,17 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.handler.codec.http.HttpMessage;
 import io.netty.handler.codec.http.HttpObjectAggregator;
 import io.netty.handler.codec.http.HttpServerCodec;
-import io.netty.util.concurrent.DefaultEventExecutorGroup;
 import io.netty.util.concurrent.DefaultThreadFactory;
-import io.netty.util.concurrent.EventExecutorGroup;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.channels.ServerSocketChannel;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.logging.Level;
@@ -58,7 +60,7 @@ public final class HttpFrontEnd implements AutoCloseable {
     private final URI endpoint;
     private final Thread starting;
     private volatile EventLoopGroup io;
-    private volatile EventExecutorGroup operations;
+    private volatile ExecutorService operations;
     private volatile Channel listener;
     /** Every open connection, closed before the threads stop (else Netty logs events it can no longer deliver). */
     private final ChannelGroup connections = new DefaultChannelGroup(ImmediateEventExecutor.INSTANCE);
@@ -91,7 +93,10 @@ public final class HttpFrontEnd implements AutoCloseable {
     private void serve(Function<String, Router> routerForAccessKey) {
         try {
             io = new NioEventLoopGroup(2, new DefaultThreadFactory("ddb-engine-io", true));
-            operations = new DefaultEventExecutorGroup(OPERATION_THREADS, new DefaultThreadFactory("ddb-engine", true));
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(OPERATION_THREADS, OPERATION_THREADS, 30, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), new DefaultThreadFactory("ddb-engine", true));
+            pool.allowCoreThreadTimeOut(true);
+            operations = pool;
             listener = new ServerBootstrap()
                     .group(io)
                     .channelFactory(() -> new NioServerSocketChannel(socket))
@@ -109,10 +114,10 @@ public final class HttpFrontEnd implements AutoCloseable {
     /** Each connection: HTTP codec, request-body decompression (gzip, deflate), one whole request, the protocol. */
     private static final class Pipeline extends ChannelInitializer<SocketChannel> {
         private final RequestHandler protocol;
-        private final EventExecutorGroup operations;
+        private final Executor operations;
         private final ChannelGroup connections;
 
-        Pipeline(RequestHandler protocol, EventExecutorGroup operations, ChannelGroup connections) {
+        Pipeline(RequestHandler protocol, Executor operations, ChannelGroup connections) {
             this.protocol = protocol;
             this.operations = operations;
             this.connections = connections;
@@ -128,7 +133,7 @@ public final class HttpFrontEnd implements AutoCloseable {
                     .setMaxChunkSize(64 * 1024)));
             p.addLast(new HttpContentDecompressor());
             p.addLast(new Aggregator());
-            p.addLast(operations, new NettyExchange(protocol));
+            p.addLast(new NettyExchange(protocol, operations));
         }
     }
 
@@ -165,7 +170,7 @@ public final class HttpFrontEnd implements AutoCloseable {
         closeQuietly();
         connections.close().awaitUninterruptibly(1, TimeUnit.SECONDS);
         if (io != null) io.shutdownGracefully(0, 1, TimeUnit.SECONDS).awaitUninterruptibly(2, TimeUnit.SECONDS);
-        if (operations != null) operations.shutdownGracefully(0, 1, TimeUnit.SECONDS);
+        if (operations != null) operations.shutdownNow();
         if (interrupted) Thread.currentThread().interrupt();
     }
 

@@ -18,34 +18,63 @@ import io.netty.handler.codec.http.HttpVersion;
 import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 
+import io.netty.handler.codec.http.HttpHeaders;
+
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
-/** One Netty connection's requests handed to the protocol, and its answers written back. */
+/**
+ * One Netty connection's requests handed to the protocol, and its answers written back. Operations
+ * block (they take table locks), so they run on the operation threads, not Netty's; one connection's
+ * requests still run one after another, so pipelined answers keep their order.
+ */
 final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
     private final RequestHandler protocol;
+    private final Executor operations;
+    private CompletableFuture<Void> previous = CompletableFuture.completedFuture(null); // the I/O thread's only
 
-    NettyExchange(RequestHandler protocol) {
+    NettyExchange(RequestHandler protocol, Executor operations) {
         this.protocol = protocol;
+        this.operations = operations;
     }
 
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
         DecoderResult decoded = request.decoderResult();
         if (decoded.isFailure()) {
-            write(ctx, RequestHandler.malformed(statusFor(decoded.cause())), false);
+            previous = previous.thenRun(() -> write(ctx, RequestHandler.malformed(statusFor(decoded.cause())), false));
             return;
         }
-        WireRequest wire = new WireRequest(request.method().name(), request.uri(),
-                name -> request.headers().get(name), ByteBufUtil.getBytes(request.content()));
-        write(ctx, protocol.handle(wire), HttpUtil.isKeepAlive(request));
+        HttpHeaders headers = request.headers().copy(); // the request is released when this method returns
+        WireRequest wire = new WireRequest(request.method().name(), request.uri(), headers::get,
+                ByteBufUtil.getBytes(request.content()));
+        boolean keepAlive = HttpUtil.isKeepAlive(request);
+        try {
+            previous = previous.thenRunAsync(() -> answer(ctx, wire, keepAlive), operations);
+        } catch (RejectedExecutionException closing) {
+            ctx.close(); // the engine is closing
+        }
+    }
+
+    /** Never completes exceptionally, so the next request of the connection still runs. */
+    private void answer(ChannelHandlerContext ctx, WireRequest wire, boolean keepAlive) {
+        try {
+            write(ctx, protocol.handle(wire), keepAlive);
+        } catch (Throwable bug) { // the protocol answers every request: only an Error gets here
+            ctx.close();
+        }
     }
 
     /** What Netty itself could not read (e.g. a body that is not valid gzip): a 400, then the connection closes. */
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
-        if (ctx.channel().isActive()) write(ctx, RequestHandler.malformed(400), false);
-        else ctx.close();
+        previous = previous.thenRun(() -> {
+            if (ctx.channel().isActive()) write(ctx, RequestHandler.malformed(400), false);
+            else ctx.close();
+        });
     }
 
     private static int statusFor(Throwable cause) {
@@ -76,7 +105,11 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
     static void closeGently(ChannelHandlerContext ctx) {
         if (ctx.channel() instanceof SocketChannel socket && socket.isActive()) {
             socket.shutdownOutput();
-            ctx.executor().schedule(() -> { ctx.close(); }, LINGER_SECONDS, TimeUnit.SECONDS);
+            try {
+                ctx.executor().schedule(() -> { ctx.close(); }, LINGER_SECONDS, TimeUnit.SECONDS);
+            } catch (RejectedExecutionException closing) {
+                ctx.close();
+            }
         } else {
             ctx.close();
         }

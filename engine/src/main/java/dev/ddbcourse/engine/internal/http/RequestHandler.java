@@ -84,6 +84,10 @@ final class RequestHandler {
         JsonNode parsed = body.length == 0 ? null : Json.parseOrNull(body);
         if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(null);
         String target = request.header().apply("X-Amz-Target");
+        if (DESCRIBE_ENDPOINTS.equals(target)) {
+            checkAuthorization(request);
+            return describeEndpoints(request);
+        }
         Router router = routerForAccessKey.apply(Authorization.accessKeyId(request.header().apply("Authorization")));
         Operation<?> operation = router.route(target);
         if (target.startsWith(Router.DYNAMODB_PREFIX)) checkAuthorization(request);
@@ -92,6 +96,21 @@ final class RequestHandler {
         if (!parsed.isObject()) throw DynamoDbError.serialization(null);
         if (target.startsWith(Router.DYNAMODB_PREFIX)) TypeCheck.check(target.substring(Router.DYNAMODB_PREFIX.length()), parsed);
         return Router.run(operation, (ObjectNode) parsed);
+    }
+
+    private static final String DESCRIBE_ENDPOINTS = Router.DYNAMODB_PREFIX + "DescribeEndpoints";
+
+    /**
+     * DescribeEndpoints names the endpoint itself. DynamoDB answers its regional address; the engine
+     * answers the address the client reached it at (its Host header), so endpoint discovery stays here.
+     */
+    private static ObjectNode describeEndpoints(WireRequest request) {
+        String host = request.header().apply("Host");
+        ObjectNode answer = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        ObjectNode endpoint = answer.putArray("Endpoints").addObject();
+        endpoint.put("Address", host == null ? "dynamodb." + DEFAULT_REGION + ".amazonaws.com" : host);
+        endpoint.put("CachePeriodInMinutes", 1440);
+        return answer;
     }
 
     /** The header's shape only, as DynamoDB checks it before the signature (which the engine never checks). */
