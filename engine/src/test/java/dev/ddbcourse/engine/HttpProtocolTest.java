@@ -179,6 +179,31 @@ class HttpProtocolTest extends EngineTest {
     }
 
     @Test
+    void tagResourceAnswersAnEmptyBodyAndDescribeEndpointsNamesTheEngine() throws Exception {
+        String table = uniqueName("tags");
+        ddb.createTable(b -> b.tableName(table).billingMode("PAY_PER_REQUEST")
+                .attributeDefinitions(a -> a.attributeName("id").attributeType("S"))
+                .keySchema(k -> k.attributeName("id").keyType("HASH")));
+        String arn = ddb.describeTable(b -> b.tableName(table)).table().tableArn();
+        HttpResponse<String> r = post("DynamoDB_20120810.TagResource", "{\"ResourceArn\":\"" + arn + "\",\"Tags\":[{\"Key\":\"k\",\"Value\":\"v\"}]}");
+        assertThat(r.statusCode()).isEqualTo(200);
+        assertThat(r.body()).isEmpty();
+        assertThat(r.headers().firstValue("Content-Length")).hasValue("0");
+        ddb.untagResource(b -> b.resourceArn(arn).tagKeys("k")); // the SDK reads the empty answer
+        JsonNode endpoints = json(post("DynamoDB_20120810.DescribeEndpoints", "{}"));
+        assertThat(endpoints.at("/Endpoints/0/Address").asText()).isEqualTo("127.0.0.1:" + engine.endpoint().getPort());
+        assertThat(endpoints.at("/Endpoints/0/CachePeriodInMinutes").asInt()).isEqualTo(1440);
+    }
+
+    /** DynamoDB allows attribute names of 65,535 bytes: a long one is not a JSON error. */
+    @Test
+    void longAttributeNamesAreReadAsJson() throws Exception {
+        HttpResponse<String> r = post("DynamoDB_20120810.GetItem",
+                "{\"TableName\":\"missing-table\",\"Key\":{\"" + "n".repeat(65_535) + "\":{\"S\":\"v\"}}}");
+        assertThat(json(r).get("__type").asText()).isNotEqualTo("com.amazon.coral.service#SerializationException");
+    }
+
+    @Test
     void garbageInEveryOperationNeverGives500() throws Exception {
         String[] bodies = {"{}", "{\"TableName\":[]}", "{\"TableName\":\"abc\",\"Key\":{\"a\":{\"S\":1}}}",
                 "{\"TableName\":\"abc\",\"Item\":[1]}", "{\"RequestItems\":{\"abc\":5}}", "{\"TransactItems\":[{}]}",

@@ -67,8 +67,14 @@ final class RequestHandler {
             status = internal.status();
             response = ErrorBodies.toJson(internal);
         }
-        return answer(status, headers, Json.write(response), responseType);
+        byte[] bytes = status == 200 && response.isEmpty() && EMPTY_ANSWERS.contains(request.header().apply("X-Amz-Target"))
+                ? new byte[0] : Json.write(response);
+        return answer(status, headers, bytes, responseType);
     }
+
+    /** Operations DynamoDB answers with an empty body (Content-Length: 0), not "{}". */
+    private static final java.util.Set<String> EMPTY_ANSWERS =
+            java.util.Set.of(Router.DYNAMODB_PREFIX + "TagResource", Router.DYNAMODB_PREFIX + "UntagResource");
 
     /** A request the HTTP codec could not read (status 400, 413, 414 or 431): DynamoDB's XML body for non-protocol requests. */
     static WireResponse malformed(int status) {
