@@ -37,6 +37,7 @@ final class Query implements Operation<QueryValidation.Request> {
     public ObjectNode execute(QueryValidation.Request request) {
         Table table = db.get(request.tableName());
         table.states().checkIndexReadable(request.indexName(), db.clock().millis());
+        if (request.indexName() != null) table.catchUpIndexes();
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());

@@ -24,6 +24,7 @@ final class Scan implements Operation<ScanValidation.Request> {
     public ObjectNode execute(ScanValidation.Request request) {
         Table table = db.get(request.tableName());
         table.states().checkIndexReadable(request.indexName(), db.clock().millis());
+        if (request.indexName() != null) table.catchUpIndexes();
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());

@@ -47,6 +47,12 @@ public final class Database {
         @Override public long getAsLong() { return clock.millis(); }
     }
 
+    private record Lags(EngineSwitches switches, String table) implements IndexLag.Lags {
+        @Override public long millis(String index) {
+            return switches.anyGsiLag() ? switches.gsiLag(table, index).toMillis() : 0;
+        }
+    }
+
     private record ThrottlingOn(EngineSwitches switches) implements java.util.function.BooleanSupplier {
         @Override public boolean getAsBoolean() { return switches.throttling(); }
     }
@@ -72,6 +78,7 @@ public final class Database {
         }
         long now = clock.millis();
         table.states().creating(now + switches.creating().toMillis());
+        table.lagIndexes(new ClockMillis(clock), new Lags(switches, def.name()));
         return table;
     }
 

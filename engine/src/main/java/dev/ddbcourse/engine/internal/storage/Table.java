@@ -25,6 +25,7 @@ public final class Table {
     private final Map<String, String> tags = new LinkedHashMap<>();
     private volatile TableDef def;
     private final TableStates states = new TableStates();
+    private volatile IndexLag lag;
 
     Table(TableDef def) {
         this.def = def;
@@ -37,6 +38,30 @@ public final class Table {
     public TableStates states() { return states; }
 
     public String name() { return def.name(); }
+
+    /** Makes GSIs lag behind base-table writes by what {@code lags} says (on the clock {@code now}). */
+    void lagIndexes(java.util.function.LongSupplier now, IndexLag.Lags lags) {
+        lag = new IndexLag(now, lags);
+    }
+
+    private IndexLag lag() {
+        IndexLag l = lag;
+        if (l == null) lag = l = new IndexLag(System::currentTimeMillis, IndexLag.NONE);
+        return l;
+    }
+
+    /**
+     * Before a GSI is read: applies the base-table writes that have reached it by now. Takes the write lock
+     * only when some are pending (never, unless GSI lag is switched on).
+     */
+    public void catchUpIndexes() {
+        IndexLag l = lag;
+        if (l == null || !l.anyPending()) return;
+        writing(() -> {
+            l.applyDue(indexes);
+            return null;
+        });
+    }
 
     ReentrantReadWriteLock lock() { return lock; }
 
@@ -96,12 +121,19 @@ public final class Table {
             SortedIndex store = indexes.get(index.name());
             IndexSlot oldSlot = before == null ? null : slot(index, before.attributes());
             IndexSlot newSlot = after == null ? null : slot(index, after.attributes());
-            StoredItem oldEntry = oldSlot == null ? null : store.get(oldSlot.partition, oldSlot.key);
-            if (oldSlot != null) store.remove(oldSlot.partition, oldSlot.key);
-            StoredItem newEntry = null;
-            if (newSlot != null) {
-                newEntry = StoredItem.of(index.project(after.attributes(), def.key()));
-                store.put(newSlot.partition, newSlot.key, newEntry);
+            long lag = index.global() ? lag().lagOf(index.name()) : 0;
+            StoredItem oldEntry;
+            StoredItem newEntry = newSlot == null ? null : StoredItem.of(index.project(after.attributes(), def.key()));
+            if (lag == 0) {
+                oldEntry = oldSlot == null ? null : store.get(oldSlot.partition, oldSlot.key);
+                if (oldSlot != null) store.remove(oldSlot.partition, oldSlot.key);
+                if (newSlot != null) store.put(newSlot.partition, newSlot.key, newEntry);
+            } else {
+                // The index is behind: what it will hold is known now; it shows it after the lag.
+                oldEntry = oldSlot == null ? null : StoredItem.of(index.project(before.attributes(), def.key()));
+                lag().add(index.name(), new IndexLag.Change(lag().now() + lag,
+                        oldSlot == null ? null : oldSlot.partition, oldSlot == null ? null : oldSlot.key,
+                        newSlot == null ? null : newSlot.partition, newSlot == null ? null : newSlot.key, newEntry));
             }
             if (oldEntry != null || newEntry != null) {
                 boolean moved = oldSlot != null && newSlot != null && !oldSlot.equals(newSlot);
@@ -194,6 +226,7 @@ public final class Table {
         gsis.removeIf(i -> i.name().equals(indexName));
         def = def.withGlobalIndexes(gsis, def.attributeTypes());
         indexes.remove(indexName);
+        lag().drop(indexName);
     }
 
     public void redefine(TableDef newDef) {
