@@ -57,7 +57,8 @@ final class Query implements Operation<QueryValidation.Request> {
             Iterator<Map.Entry<EntryKey, StoredItem>> entries = request.scanIndexForward()
                     ? range.entrySet().iterator() : range.descendingMap().entrySet().iterator();
             return Pages.answer(table, index, entries, request.limit(), request.filter(), request.select(),
-                    request.projection(), request.consistentRead(), request.returnConsumedCapacity());
+                    request.projection(), request.consistentRead(), request.returnConsumedCapacity(),
+                    db.throttling(), condition.partitionValue());
         });
     }
 

@@ -32,7 +32,7 @@ final class Scan implements Operation<ScanValidation.Request> {
             long from = PartitionToken.segmentStart(request.segment(), request.totalSegments());
             long to = PartitionToken.segmentStart(request.segment() + 1, request.totalSegments());
             return Pages.answer(table, index, table.scan(request.indexName(), from, to, start), request.limit(), request.filter(), request.select(),
-                    request.projection(), request.consistentRead(), request.returnConsumedCapacity());
+                    request.projection(), request.consistentRead(), request.returnConsumedCapacity(), db.throttling(), null);
         });
     }
 }
