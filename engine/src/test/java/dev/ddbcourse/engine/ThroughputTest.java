@@ -7,7 +7,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
@@ -171,5 +173,69 @@ class ThroughputTest {
         String t = create(1L, 1L);
         putQuietly(t, "a", "1", 10);
         for (int i = 0; i < 20; i++) assertThat(consistentGet(t, "a", "1")).isTrue();
+    }
+
+    private int putsAccepted(String t, String pk, int times, int bytes, String gk) {
+        int ok = 0;
+        for (int i = 0; i < times; i++) {
+            int n = i;
+            Map<String, AttributeValue> item = new java.util.HashMap<>(Map.of("pk", fromS(pk), "sk", fromS("s" + n),
+                    "data", fromS("x".repeat(bytes))));
+            if (gk != null) item.put("gk", fromS(gk));
+            try {
+                ddb.putItem(b -> b.tableName(t).item(item));
+                ok++;
+            } catch (ProvisionedThroughputExceededException e) {
+                // counted as refused
+            }
+        }
+        return ok;
+    }
+
+    @Test
+    void aHotKeyIsThrottledOnWritesAndShardedKeysAreNot() {
+        String t = create(null, null);
+        // 10 KB items cost 10 write units; a partition takes 1,000 a second.
+        assertThat(putsAccepted(t, "hot", 110, 10 * 1024 - 40, null)).isEqualTo(100);
+        for (int shard = 0; shard < 5; shard++) assertThat(putsAccepted(t, "hot#" + shard, 20, 10 * 1024 - 40, null)).isEqualTo(20);
+        engine.clock().advance(Duration.ofSeconds(1));
+        assertThat(putsAccepted(t, "hot", 1, 10 * 1024 - 40, null)).isEqualTo(1);
+    }
+
+    @Test
+    void aGsiShortOfWriteCapacityThrottlesTheTableWritesThatFeedIt() {
+        String t = "tp-gsi";
+        ddb.createTable(b -> b.tableName(t).attributeDefinitions(def("pk"), def("sk"), def("gk"))
+                .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
+                        KeySchemaElement.builder().attributeName("sk").keyType(KeyType.RANGE).build())
+                .provisionedThroughput(p -> p.readCapacityUnits(100L).writeCapacityUnits(100L))
+                .globalSecondaryIndexes(g -> g.indexName("byGk")
+                        .keySchema(KeySchemaElement.builder().attributeName("gk").keyType(KeyType.HASH).build())
+                        .projection(p -> p.projectionType("KEYS_ONLY"))
+                        .provisionedThroughput(p -> p.readCapacityUnits(1L).writeCapacityUnits(1L))));
+        assertThat(putsAccepted(t, "a", 1, 10, "g")).isEqualTo(1);
+        ProvisionedThroughputExceededException e = EngineTest.expectError(ProvisionedThroughputExceededException.class,
+                "The level of configured provisioned throughput for one or more global secondary indexes of the table was "
+                        + "exceeded. Consider increasing your provisioning level for the under-provisioned global secondary "
+                        + "indexes with the UpdateTable API",
+                () -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("b"), "sk", fromS("1"), "gk", fromS("g")))));
+        assertThat(e.throttlingReasons().get(0).reason()).isEqualTo("IndexWriteProvisionedThroughputExceeded");
+        assertThat(e.throttlingReasons().get(0).resource()).endsWith(":table/" + t + "/index/byGk");
+        // An item without the GSI's key does not write to the GSI: the table alone takes it.
+        assertThat(putsAccepted(t, "c", 5, 10, null)).isEqualTo(5);
+    }
+
+    @Test
+    void batchWriteItemLeavesThrottledWritesUnprocessed() {
+        String t = create(5L, 2L);
+        List<WriteRequest> puts = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            puts.add(WriteRequest.builder().putRequest(p -> p.item(Map.of("pk", fromS("k"), "sk", fromS("s" + puts.size())))).build());
+        }
+        BatchWriteItemResponse r = ddb.batchWriteItem(b -> b.requestItems(Map.of(t, puts)));
+        assertThat(r.unprocessedItems().get(t)).hasSize(3);
+        engine.clock().advance(Duration.ofSeconds(2));
+        assertThat(ddb.batchWriteItem(b -> b.requestItems(r.unprocessedItems())).unprocessedItems()).isEmpty();
+        assertThat(ddb.scan(b -> b.tableName(t)).count()).isEqualTo(5);
     }
 }

@@ -2,7 +2,9 @@ package dev.ddbcourse.engine.internal.storage;
 
 import dev.ddbcourse.engine.EngineClock;
 import dev.ddbcourse.engine.EngineSwitches;
+import dev.ddbcourse.engine.internal.throughput.ItemCollectionLimit;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
+import dev.ddbcourse.engine.internal.throughput.WriteThrottle;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expiry.Expiry;
@@ -46,6 +48,8 @@ public final class Database {
         this.clock = clock;
         this.switches = switches;
         this.throttling = new Throttling(new ClockMillis(clock), new ThrottlingOn(switches));
+        writer.addGate(new WriteThrottle(throttling));
+        writer.addGate(new ItemCollectionLimit(switches));
         this.expiry = new Expiry(new AllTables(tables), writer, clock, sweepInterval);
     }
 
