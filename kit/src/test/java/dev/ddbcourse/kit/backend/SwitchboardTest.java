@@ -30,7 +30,7 @@ class SwitchboardTest {
     @Test
     void aStandaloneEngineIsSwitchedByControlRequest() {
         try (EmbeddedDynamoDb engine = EmbeddedDynamoDb.start()) {
-            Switchboard board = new EndpointBackend(engine.endpoint()).switchboard();
+            Switchboard board = new EndpointBackend(engine.endpoint(), null).switchboard();
             board.throttling(true);
             board.gsiLag(Duration.ofMillis(250));
             board.tableStates(Duration.ofSeconds(4), Duration.ZERO, Duration.ofMillis(500));
