@@ -7,7 +7,6 @@ import static dev.ddbcourse.kit.Kit.values;
 
 import dev.ddbcourse.kit.log.RequestLog;
 import dev.ddbcourse.kit.tables.Tables;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,15 +25,17 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * Lesson 20's exercise: "the projection of {@code ByWarehouse} (warehouse, orderDate) with the
  * lowest cost for writes and reads together", for a dispatch screen that shows each order's
  * status and carrier and is read 20 times per order written. The answer returns a Projection;
- * the check creates the index with it, writes the orders one PutItem each (measuring the index's
+ * the check creates the index with it, writes the orders in BatchWriteItems (measuring the index's
  * write units), reads the screen the way the projection allows (a Query, plus a BatchGetItem of
  * the orders when the index lacks an attribute the screen shows) and measures its read units.
  * The cost per order written is 5 x index WCU (a write unit is priced 5 read units) + 20 x screen
@@ -121,12 +122,17 @@ public final class Lesson20Check extends ExerciseCheck {
             return new Measured(Map.of(), 0, 0, RequestLog.errorText(refused));
         }
         double writeUnits = 0;
-        for (int n = 1; n <= ORDERS; n++) {
-            int number = n;
-            var written = ddb.putItem(p -> p.tableName(table()).item(order(number))
+        for (int from = 1; from <= ORDERS; from += Tables.BATCH_SIZE) {
+            List<WriteRequest> puts = new ArrayList<>();
+            for (int n = from; n < from + Tables.BATCH_SIZE && n <= ORDERS; n++) {
+                puts.add(WriteRequest.builder().putRequest(PutRequest.builder().item(order(n)).build()).build());
+            }
+            var written = ddb.batchWriteItem(b -> b.requestItems(Map.of(table(), puts))
                     .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
-            var index = written.consumedCapacity() == null ? null : written.consumedCapacity().globalSecondaryIndexes().get(INDEX);
-            writeUnits += index == null || index.capacityUnits() == null ? 0 : index.capacityUnits();
+            for (var capacity : written.consumedCapacity()) {
+                var index = capacity.globalSecondaryIndexes().get(INDEX);
+                writeUnits += index == null || index.capacityUnits() == null ? 0 : index.capacityUnits();
+            }
         }
         Map<String, String> screen = new LinkedHashMap<>();
         double readUnits = readScreen(ddb, screen);
@@ -193,33 +199,27 @@ public final class Lesson20Check extends ExerciseCheck {
         softly.assertThat(lacking).withFailMessage(() -> ("Anti-pattern: an under-projected index. %s does not hold %s,"
                 + " which the screen shows, so every screen read also needs a BatchGetItem of the orders from the table,"
                 + " billed per whole 3 KB order: %s RCU per screen instead of %s.").formatted(INDEX, String.join(" and ", lacking),
-                units(answer.screenReadUnits()), units(cheapest.screenReadUnits()))).isEmpty();
+                UnitsText.of(answer.screenReadUnits()), UnitsText.of(cheapest.screenReadUnits()))).isEmpty();
         softly.assertThat(answer.writeUnitsPerOrder()).withFailMessage(() -> ("Anti-pattern: projecting more than the screen"
                 + " shows. Each order written costs %s WCU in %s (its entry holds the 3 KB lines) instead of %s, and each"
-                + " screen reads %s RCU instead of %s.").formatted(units(answer.writeUnitsPerOrder()), INDEX,
-                units(cheapest.writeUnitsPerOrder()), units(answer.screenReadUnits()), units(cheapest.screenReadUnits())))
+                + " screen reads %s RCU instead of %s.").formatted(UnitsText.of(answer.writeUnitsPerOrder()), INDEX,
+                UnitsText.of(cheapest.writeUnitsPerOrder()), UnitsText.of(answer.screenReadUnits()), UnitsText.of(cheapest.screenReadUnits())))
                 .isLessThanOrEqualTo(cheapest.writeUnitsPerOrder());
         softly.assertThat(answer.costPerOrder()).withFailMessage(() -> ("Per order written this projection costs %d x %s WCU"
                 + " + %d x %s RCU = %s read-unit equivalents; the cheapest costs %s.").formatted(WRITE_PRICE_IN_READS,
-                units(answer.writeUnitsPerOrder()), READS_PER_WRITE, units(answer.screenReadUnits()), units(answer.costPerOrder()),
-                units(cheapest.costPerOrder()))).isLessThanOrEqualTo(cheapest.costPerOrder());
+                UnitsText.of(answer.writeUnitsPerOrder()), READS_PER_WRITE, UnitsText.of(answer.screenReadUnits()), UnitsText.of(answer.costPerOrder()),
+                UnitsText.of(cheapest.costPerOrder()))).isLessThanOrEqualTo(cheapest.costPerOrder());
     }
 
     @Override
     protected String measured() {
         return answer == null ? null : ("Per order written: %s WCU in %s, and %d screen reads of %s RCU each: %s read-unit equivalents.")
-                .formatted(units(answer.writeUnitsPerOrder()), INDEX, READS_PER_WRITE, units(answer.screenReadUnits()),
-                        units(answer.costPerOrder()));
+                .formatted(UnitsText.of(answer.writeUnitsPerOrder()), INDEX, READS_PER_WRITE, UnitsText.of(answer.screenReadUnits()),
+                        UnitsText.of(answer.costPerOrder()));
     }
 
     private boolean projects(String attribute) {
         return chosen.projectionType() == ProjectionType.ALL
                 || chosen.projectionType() == ProjectionType.INCLUDE && chosen.nonKeyAttributes().contains(attribute);
-    }
-
-    /** 0.5, 3, 15.5: as the request log prints units. */
-    private static String units(double value) {
-        BigDecimal d = BigDecimal.valueOf(value).stripTrailingZeros();
-        return d.signum() == 0 ? "0" : d.toPlainString();
     }
 }

@@ -16,6 +16,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class ValueText {
     /** Longer strings and binaries are cut (a 3 KB description would bury the request): the log shows how long they were. */
     static final int LONGEST = 60;
+    /** Lists longer than this show their first elements and their length. */
+    static final int LISTED = 3;
 
     private ValueText() {}
 
@@ -29,7 +31,10 @@ final class ValueText {
             case BOOL -> String.valueOf(value.bool());
             case NUL -> "null";
             case M -> map(value.m(), false);
-            case L -> value.l().stream().map(ValueText::of).collect(Collectors.joining(", ", "[", "]"));
+            case L -> value.l().size() > LISTED
+                    ? value.l().stream().limit(LISTED).map(ValueText::of)
+                            .collect(Collectors.joining(", ", "[", ", ... (" + value.l().size() + " elements)]"))
+                    : value.l().stream().map(ValueText::of).collect(Collectors.joining(", ", "[", "]"));
             case SS -> value.ss().stream().map(ValueText::quote).collect(Collectors.joining(", ", "<<", ">>"));
             case NS -> value.ns().stream().map(Attributes::normalizedNumber).collect(Collectors.joining(", ", "<<", ">>"));
             case B -> binary(value.b().asByteArray());
