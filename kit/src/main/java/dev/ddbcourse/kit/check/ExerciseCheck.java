@@ -37,6 +37,11 @@ public abstract class ExerciseCheck {
     /** The access pattern the answer must use. */
     protected abstract AccessPattern pattern();
 
+    /** The pattern in words, for the report's "Pattern to use:" line; by default {@link #pattern()} described. */
+    protected String patternText() {
+        return pattern().describe(table());
+    }
+
     /**
      * What the answer produced, compared with {@link #expected()}: by default what it returned.
      * Write exercises read the table back here (runs quietly, not recorded).

@@ -177,6 +177,11 @@ public final class Lesson20Check extends ExerciseCheck {
     }
 
     @Override
+    protected String patternText() {
+        return "an index on warehouse and orderDate that holds what the screen shows: one Query per screen, no BatchGetItem back to the table, no 3 KB lines copied";
+    }
+
+    @Override
     protected AccessPattern pattern() {
         return AccessPattern.one("Query").onIndex(INDEX);
     }

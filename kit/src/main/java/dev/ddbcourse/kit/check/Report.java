@@ -90,7 +90,7 @@ final class Report {
     }
 
     private void guidance(StringBuilder out) {
-        out.append('\n').append(INDENT).append("Pattern to use: ").append(check.pattern().describe(check.table())).append('\n');
+        out.append('\n').append(INDENT).append("Pattern to use: ").append(check.patternText()).append('\n');
         if (!hints.isEmpty()) out.append(INDENT).append("Hint: ").append(hints.get(0)).append('\n');
     }
 
