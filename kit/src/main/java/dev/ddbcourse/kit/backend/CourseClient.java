@@ -34,11 +34,17 @@ public final class CourseClient {
         return shared.client();
     }
 
+    /** The shared backend's switchboard (null where it has none); starts the backend if needed. */
+    public static synchronized Switchboard switchboard() {
+        shared();
+        return shared.backend.switchboard();
+    }
+
     /** A new backend and client for {@code config}; the caller closes it. */
     public static Connection connect(BackendConfig config) {
         Backend backend = switch (config.kind()) {
             case EMBEDDED -> new EmbeddedBackend();
-            case ENDPOINT -> new EndpointBackend(config.endpoint());
+            case ENDPOINT -> new EndpointBackend(config.endpoint(), config.accessKey());
             case DOCKER -> new DockerBackend();
             case AWS -> new AwsBackend(config);
         };
