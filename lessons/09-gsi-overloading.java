@@ -82,7 +82,7 @@ show("Indexes on table", indexNames);
 //
 // ## Trade-offs
 // - `GSI1PK` no longer explains itself: document it per type, like the table above (lesson 02).
-// - Every entity type shares the index's projection.
+// - Every entity type shares the index's projection (lesson 20: what a projection costs).
 // - `<priority>#<date>` is a joined string. Since November 2025 a GSI key can be up to four
 //   attributes for the partition key and four for the sort key (multi-attribute keys): an index
 //   on `assignee`, then `priority` and `date`, needs no built strings. An overloaded index still

@@ -17,6 +17,7 @@ import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
@@ -24,6 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -165,6 +167,23 @@ class RequestLogTest {
 
     private static ConsumedCapacity capacity(String table, double units) {
         return ConsumedCapacity.builder().tableName(table).capacityUnits(units).build();
+    }
+
+    /** ReturnConsumedCapacity INDEXES: the cost line says what the table and each index took. */
+    @Test
+    void theCostLineBreaksDownIndexUnitsWhenTheResponseHasThem() {
+        RequestLog.showCost(true);
+        RequestLog.completed("PutItem", PutItemRequest.builder().tableName("t").item(item("PK", "A", "SK", "B")).build(),
+                PutItemResponse.builder().consumedCapacity(ConsumedCapacity.builder().capacityUnits(5.0)
+                        .table(Capacity.builder().capacityUnits(3.0).build())
+                        .globalSecondaryIndexes(Map.of("ByCustomer", Capacity.builder().capacityUnits(2.0).build()))
+                        .build()).build());
+        assertThat(printed()).isEqualTo("""
+                >>> PutItem t
+                    item:       {PK: 'A', SK: 'B'}
+                    cost:       5 write units (table 3, index ByCustomer 2)
+
+                """);
     }
 
     @Test
