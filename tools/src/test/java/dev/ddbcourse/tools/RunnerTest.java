@@ -36,7 +36,7 @@ class RunnerTest {
     @BeforeAll
     static void copy() throws IOException {
         Repo.copyTree(Repo.ROOT.resolve("tools/src/test/resources/minicourse"), course);
-        for (String entry : List.of("pom.xml", "course", "jbangw", "tools/src/main")) {
+        for (String entry : List.of("pom.xml", "course", "jbangw", "tools/src/main", "kit/src/main/java/dev/ddbcourse/kit/course")) {
             Repo.copyTree(Repo.ROOT.resolve(entry), course.resolve(entry));
         }
     }

@@ -1,6 +1,6 @@
 package dev.ddbcourse.kit.check;
 
-import dev.ddbcourse.kit.Kit;
+import dev.ddbcourse.kit.course.Course;
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.log.Recording;
 import dev.ddbcourse.kit.log.RequestLog;
@@ -20,23 +20,21 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public final class CheckRunner {
     private CheckRunner() {}
 
-    /** {@code Kit.check}: evaluates on the course client, prints the report, returns whether it passed. */
-    public static boolean run(String stem, Kit.Answer answer) {
+    /** {@code Kit.check}: evaluates on {@code ddb}, prints the report, returns whether it passed. */
+    public static boolean run(String stem, Answer answer, DynamoDbClient ddb) {
         Outcome outcome;
         try {
-            outcome = evaluate(stem, answer, Kit.client());
+            outcome = evaluate(stem, answer, ddb);
         } catch (RuntimeException | LinkageError e) {
             outcome = new Outcome(stem, Outcome.Status.FAILED, "Could not run the check of " + stem + ": "
                     + LearnerCode.describe(e) + "\n\n");
         }
-        RequestLog.flush();
-        System.out.print(outcome.report());
-        System.out.flush();
+        RequestLog.print(outcome.report());
         return outcome.passed();
     }
 
     /** The verdict on {@code answer}, using {@code ddb}; prints nothing. */
-    public static Outcome evaluate(String stem, Kit.Answer answer, DynamoDbClient ddb) {
+    public static Outcome evaluate(String stem, Answer answer, DynamoDbClient ddb) {
         Optional<ExerciseCheck> check = Checks.forStem(stem);
         if (check.isEmpty()) {
             return new Outcome(stem, Outcome.Status.FAILED, "There is no exercise check for '" + stem
@@ -45,8 +43,8 @@ public final class CheckRunner {
         return evaluate(check.get(), answer, ddb);
     }
 
-    public static Outcome evaluate(ExerciseCheck check, Kit.Answer answer, DynamoDbClient ddb) {
-        Report report = new Report(check, CourseInfo.hints(check.stem()));
+    public static Outcome evaluate(ExerciseCheck check, Answer answer, DynamoDbClient ddb) {
+        Report report = new Report(check, hints(check.stem()));
         try {
             RequestLog.quietly(() -> check.setUp(ddb));
         } catch (RuntimeException e) {
@@ -57,7 +55,6 @@ public final class CheckRunner {
         Throwable error = null;
         List<RecordedRequest> requests;
         try (Recording recording = RequestLog.startRecording()) {
-            RequestLog.flush();
             try {
                 result = RequestLog.quietly(() -> {
                     try {
@@ -92,6 +89,11 @@ public final class CheckRunner {
         }
         List<String> problems = softly.messages();
         return problems.isEmpty() ? report.passed(attempt) : report.failed(attempt, actual, problems);
+    }
+
+    /** The lesson's hints from the course.json the learner runs in (see {@link Course#find}). */
+    static List<String> hints(String stem) {
+        return Course.find(java.nio.file.Path.of("")).flatMap(c -> c.find(stem)).map(Course.Lesson::hints).orElse(List.of());
     }
 
     /**

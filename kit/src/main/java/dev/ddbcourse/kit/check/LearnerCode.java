@@ -1,6 +1,5 @@
 package dev.ddbcourse.kit.check;
 
-import dev.ddbcourse.kit.Kit;
 import dev.ddbcourse.kit.log.RequestLog;
 import java.security.CodeSource;
 import java.util.List;
@@ -68,7 +67,7 @@ final class LearnerCode {
         if (!className.startsWith("dev.ddbcourse.kit.")) return false;
         try {
             Class<?> type = Class.forName(className, false, LearnerCode.class.getClassLoader());
-            return Objects.equals(location(type), location(Kit.class));
+            return Objects.equals(location(type), location(LearnerCode.class));
         } catch (ClassNotFoundException | LinkageError elsewhere) {
             return false;
         }
