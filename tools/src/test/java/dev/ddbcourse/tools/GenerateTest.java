@@ -23,7 +23,7 @@ class GenerateTest {
     @BeforeEach
     void course() throws IOException {
         Files.writeString(root.resolve("course.json"), """
-                {"title": "Tiny", "lessons": [{"stem": "99-tiny", "title": "Tiny", "tables": [], "hints": ["h1"]}]}
+                {"version": 1, "title": "Tiny", "lessons": [{"stem": "99-tiny", "title": "Tiny", "hints": ["h1"]}]}
                 """);
         // Made-up versions prove the headers read them from the pom.
         Files.writeString(root.resolve("pom.xml"), """
