@@ -24,6 +24,7 @@ public final class DynamoDbError extends RuntimeException {
         IDEMPOTENT_PARAMETER_MISMATCH("com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException", "Message"),
         ACCESS_DENIED("com.amazon.coral.service#AccessDeniedException", "Message"),
         LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#LimitExceededException", "message"),
+        DUPLICATE_ITEM("com.amazonaws.dynamodb.v20120810#DuplicateItemException", "message"),
         INTERNAL_SERVER_ERROR("com.amazonaws.dynamodb.v20120810#InternalServerError", "message");
 
         public final String type;
@@ -108,6 +109,11 @@ public final class DynamoDbError extends RuntimeException {
 
     public static DynamoDbError limitExceeded(String message) {
         return new DynamoDbError(Kind.LIMIT_EXCEEDED, 400, message, null, null);
+    }
+
+    /** A PartiQL INSERT of a key that exists. */
+    public static DynamoDbError duplicateItem() {
+        return new DynamoDbError(Kind.DUPLICATE_ITEM, 400, Messages.DUPLICATE_ITEM, null, null);
     }
 
     /** Only for engine bugs: never for anything a client sent. */

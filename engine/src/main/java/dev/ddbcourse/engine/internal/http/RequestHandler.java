@@ -13,6 +13,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.zip.CRC32;
@@ -27,10 +28,11 @@ final class RequestHandler implements HttpHandler {
     private static final byte[] UNKNOWN_OPERATION_XML = "<UnknownOperationException/>\n".getBytes(StandardCharsets.US_ASCII);
     private static final char[] ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".toCharArray();
 
-    private final Router router;
+    /** The router of the request's access key: always the same one unless each key has its own database. */
+    private final Function<String, Router> routerForAccessKey;
 
-    RequestHandler(Router router) {
-        this.router = router;
+    RequestHandler(Function<String, Router> routerForAccessKey) {
+        this.routerForAccessKey = routerForAccessKey;
     }
 
     @Override
@@ -53,7 +55,9 @@ final class RequestHandler implements HttpHandler {
             ObjectNode response;
             int status = 200;
             try {
-                response = execute(exchange.getRequestHeaders().getFirst("X-Amz-Target"), body);
+                Router router = routerForAccessKey.apply(
+                        AccessKeyDatabases.accessKeyOf(exchange.getRequestHeaders().getFirst("Authorization")));
+                response = execute(router, exchange.getRequestHeaders().getFirst("X-Amz-Target"), body);
             } catch (DynamoDbError e) {
                 status = e.status();
                 response = ErrorBodies.toJson(e);
@@ -68,7 +72,7 @@ final class RequestHandler implements HttpHandler {
         }
     }
 
-    private ObjectNode execute(String target, byte[] body) {
+    private static ObjectNode execute(Router router, String target, byte[] body) {
         JsonNode parsed = body.length == 0 ? null : Json.parseOrNull(body);
         if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_JSON);
         Operation operation = router.route(target);

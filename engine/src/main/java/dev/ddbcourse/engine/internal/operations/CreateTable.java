@@ -16,7 +16,7 @@ final class CreateTable implements Operation {
     @Override
     public ObjectNode handle(ObjectNode json) {
         CreateTableValidation.Request request = CreateTableValidation.validate(json);
-        Table table = db.create(request.def());
+        Table table = db.create(request.def().createdAt(db.clock().epochSeconds()));
         return table.writing(() -> {
             table.tags().putAll(request.tags());
             ObjectNode out = JsonNodeFactory.instance.objectNode();

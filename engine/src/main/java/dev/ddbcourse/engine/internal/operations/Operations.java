@@ -1,11 +1,13 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.partiql.PartiQl;
 import dev.ddbcourse.engine.internal.storage.Database;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /** Every operation the engine serves, by its X-Amz-Target name. */
@@ -15,7 +17,8 @@ public final class Operations {
     /** The names served, in the order DynamoDB's API reference lists them by kind. */
     public static final List<String> NAMES = List.of("CreateTable", "DescribeTable", "DeleteTable", "ListTables",
             "UpdateTable", "TagResource", "UntagResource", "ListTagsOfResource", "PutItem", "GetItem", "UpdateItem",
-            "DeleteItem", "Query", "Scan", "BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems");
+            "DeleteItem", "Query", "Scan", "BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems",
+            "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction");
 
     /**
      * Makes operations by name on first use (null for an unknown name): a server starts without loading
@@ -27,12 +30,13 @@ public final class Operations {
 
     /** Every operation, made at once (benchmarks and tests). */
     public static Map<String, Operation> all(Database db) {
+        Catalog catalog = new Catalog(db);
         Map<String, Operation> ops = new LinkedHashMap<>();
-        for (String name : NAMES) ops.put(name, named(name, db));
+        for (String name : NAMES) ops.put(name, catalog.apply(name));
         return ops;
     }
 
-    private static Operation named(String name, Database db) {
+    private static Operation named(String name, Database db, Function<String, Operation> catalog) {
         switch (name) {
             case "CreateTable": return new CreateTable(db);
             case "DescribeTable": return new DescribeTable(db);
@@ -52,17 +56,31 @@ public final class Operations {
             case "BatchWriteItem": return new BatchWriteItem(db);
             case "TransactGetItems": return new TransactGetItems(db);
             case "TransactWriteItems": return new TransactWriteItems(db);
+            case "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction":
+                return PartiQl.operation(name, db, catalog);
             default: return null;
         }
     }
 
-    // A class, not a lambda: no invokedynamic bootstrap on the start path.
+    /**
+     * One instance per operation, made on first use (some keep state, e.g. idempotency tokens; PartiQL runs
+     * its statements through the same instances). A class, not a lambda: no invokedynamic bootstrap on the
+     * start path.
+     */
     private static final class Catalog implements Function<String, Operation> {
         private final Database db;
+        private final Map<String, Operation> made = new ConcurrentHashMap<>();
 
         Catalog(Database db) { this.db = db; }
 
         @Override
-        public Operation apply(String name) { return named(name, db); }
+        public Operation apply(String name) {
+            Operation op = made.get(name);
+            if (op != null) return op;
+            op = named(name, db, this);
+            if (op == null) return null;
+            Operation first = made.putIfAbsent(name, op);
+            return first != null ? first : op;
+        }
     }
 }

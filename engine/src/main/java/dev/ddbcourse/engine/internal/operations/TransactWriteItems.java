@@ -35,9 +35,12 @@ import java.util.Set;
  */
 final class TransactWriteItems implements Operation {
     private final Database db;
-    private final IdempotencyTokens tokens = new IdempotencyTokens();
+    private final IdempotencyTokens tokens;
 
-    TransactWriteItems(Database db) { this.db = db; }
+    TransactWriteItems(Database db) {
+        this.db = db;
+        this.tokens = new IdempotencyTokens(db.clock());
+    }
 
     /** One action resolved against its table: the key, the current item, and (for Put/Update) the new item. */
     private record Step(Table table, Action action, Map<String, AttributeValue> key, StoredItem existing,

@@ -36,7 +36,7 @@ final class UpdateTable implements Operation {
         Table table = db.describe(request.tableName());
         return table.writing(() -> {
             ObjectNode before = TableDescriptions.describe(table, "ACTIVE");
-            double now = System.currentTimeMillis() / 1000.0;
+            double now = db.clock().epochSeconds();
             boolean toOnDemand = apply(table, request, now);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             out.set("TableDescription", TableDescriptions.updating(before, TableDescriptions.describe(table, "UPDATING"),
