@@ -83,6 +83,10 @@ class GenerateTest {
                             Some *story*.
                             \""");
 
+                        code(\"""
+                            var ddb = client();
+                            \""");
+
                         var ddb = client();
 
                         say(\"""

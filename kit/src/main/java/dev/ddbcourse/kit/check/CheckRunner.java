@@ -1,6 +1,9 @@
 package dev.ddbcourse.kit.check;
 
+import dev.ddbcourse.kit.config.Settings;
 import dev.ddbcourse.kit.course.Course;
+import dev.ddbcourse.kit.display.Colour;
+import dev.ddbcourse.kit.display.JupyterDisplay;
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.log.Recording;
 import dev.ddbcourse.kit.log.RequestLog;
@@ -20,7 +23,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public final class CheckRunner {
     private CheckRunner() {}
 
-    /** {@code Kit.check}: evaluates on {@code ddb}, prints the report, returns whether it passed. */
+    /**
+     * {@code Kit.check}: evaluates on {@code ddb}, prints the report (the verdict coloured on a
+     * colour terminal), returns whether it passed. A check run in a notebook records its verdict
+     * in the checkout's progress file, where {@code ./course list} sees it.
+     */
     public static boolean run(String stem, Answer answer, DynamoDbClient ddb) {
         Outcome outcome;
         try {
@@ -29,7 +36,8 @@ public final class CheckRunner {
             outcome = new Outcome(stem, Outcome.Status.FAILED, "Could not run the check of " + stem + ": "
                     + LearnerCode.describe(e) + "\n\n");
         }
-        RequestLog.print(outcome.report());
+        RequestLog.print(Settings.colour() ? Colour.verdict(outcome.report()) : outcome.report());
+        if (JupyterDisplay.available()) NotebookProgress.record(stem, outcome.passed());
         return outcome.passed();
     }
 
