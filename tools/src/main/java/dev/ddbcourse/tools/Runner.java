@@ -1,7 +1,7 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
 //JAVA 17+
 //SOURCES Args.java CheckCommand.java Command.java CourseKit.java DevCheck.java DevCommand.java
-//SOURCES Exercises.java Generate.java GenerateCommand.java HintCommand.java JupyterCommand.java
+//SOURCES Exercises.java Generate.java GenerateCommand.java HintCommand.java ServerCommand.java
 //SOURCES LearnerEdits.java LessonSource.java ListCommand.java NotebookWriter.java ResetCommand.java
 //SOURCES ScriptWriter.java Scripts.java Session.java SolutionCommand.java StatusCommand.java
 //SOURCES Transcripts.java Versions.java WatchCommand.java
@@ -46,6 +46,8 @@ public final class Runner {
                                    it in .venv on first use; needs Python 3)
             For instructors:
               status --all [DIR..] re-run every exercise of this checkout (or of each DIR) and tabulate
+              classroom            JupyterHub for a room: a workspace, kernel and database per learner,
+                                   a progress page (CLASSROOM_PASSWORD or --names FILE; --help)
             For authors:
               generate [--only NN] lessons/ -> jbang/ exercises/ solutions/ notebooks/; an exercise
                                    you edited is kept (--force overwrites it)
@@ -59,7 +61,8 @@ public final class Runner {
             """;
 
     static final List<Command> COMMANDS = List.of(new ListCommand(), new CheckCommand(), new HintCommand(),
-            new WatchCommand(), new ResetCommand(), new SolutionCommand(), new StatusCommand(), new JupyterCommand(),
+            new WatchCommand(), new ResetCommand(), new SolutionCommand(), new StatusCommand(), new ServerCommand("jupyter", "notebooks/support/start"),
+            new ServerCommand("classroom", "classroom/start"),
             new GenerateCommand(), new DevCommand());
 
     private Runner() {}

@@ -225,6 +225,21 @@ class RunnerTest {
         assertTrue(run.output().matches("(?s).*\nnobody\\s+ERROR: no such folder\n.*"), run.output());
     }
 
+    @Test @Order(16)
+    void classroomRunsTheCheckoutsClassroomStartWithItsOptions() throws Exception {
+        Run missing = course("", "classroom");
+        assertEquals(2, missing.exit(), missing.output());
+        assertTrue(missing.output().contains("no classroom/start in this checkout"), missing.output());
+
+        Path start = course.resolve("classroom/start");
+        Files.createDirectories(start.getParent());
+        Files.writeString(start, "#!/bin/sh\necho \"classroom started with $*\"\nexit 3\n");
+        start.toFile().setExecutable(true);
+        Run started = course("", "classroom", "--names", "room.txt");
+        assertEquals(3, started.exit(), started.output());
+        assertTrue(started.output().contains("classroom started with --names room.txt"), started.output());
+    }
+
     @Test @Order(14)
     void watchFollowsTheSavedFileReadsSingleKeysAndWaitsAfterAPass() throws Exception {
         // Driven through a pseudo-terminal (util-linux `script`), as a learner's terminal would.
