@@ -2,6 +2,7 @@ package dev.ddbcourse.kit;
 
 import dev.ddbcourse.kit.backend.CourseClient;
 import dev.ddbcourse.kit.check.Answer;
+import dev.ddbcourse.kit.backend.EngineBehaviours;
 import dev.ddbcourse.kit.check.CheckRunner;
 import dev.ddbcourse.kit.check.Hints;
 import dev.ddbcourse.kit.check.NotYetImplemented;
@@ -16,6 +17,7 @@ import dev.ddbcourse.kit.tables.Index;
 import dev.ddbcourse.kit.tables.TableSnapshot;
 import dev.ddbcourse.kit.tables.Tables;
 import dev.ddbcourse.kit.values.Attributes;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -142,7 +144,7 @@ public final class Kit {
     /** GSI named NAME keyed on NAMEPK / NAMESK, e.g. gsi("GSI1") -> GSI1PK, GSI1SK. */
     public static Index gsi(String name) { return Index.gsi(name); }
 
-    /** GSI on the given string attributes (sortKey may be null). Projection ALL. */
+    /** GSI on the given string attributes (sortKey may be null). Projection ALL, unless {@code .keysOnly()} or {@code .including(...)}. */
     public static Index gsi(String name, String partitionKey, String sortKey) { return Index.gsi(name, partitionKey, sortKey); }
 
     /** LSI: same partition key as the table (PK), another sort key. Projection ALL. */
@@ -170,6 +172,20 @@ public final class Kit {
     public static void showCost(boolean on) { RequestLog.showCost(on); }
 
     // ---- exercises -----------------------------------------------------------------------
+
+    /**
+     * Switches the course engine's throttling on or off (off by default). False, with a line saying what
+     * happens on that backend instead, where it cannot be switched (DynamoDB Local, AWS).
+     */
+    public static boolean throttling(boolean on) { return EngineBehaviours.throttling(on); }
+
+    /** Makes every GSI show base-table writes only this long after they were made. False where unavailable. */
+    public static boolean gsiLag(Duration lag) { return EngineBehaviours.gsiLag(lag); }
+
+    /** How long new, changed and deleted tables stay CREATING, UPDATING and DELETING. False where unavailable. */
+    public static boolean tableStates(Duration creating, Duration updating, Duration deleting) {
+        return EngineBehaviours.tableStates(creating, updating, deleting);
+    }
 
     /**
      * Runs the exercise check of a lesson (by stem, e.g. "08-adjacency"): seeds fresh data,
