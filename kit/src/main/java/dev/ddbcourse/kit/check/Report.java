@@ -35,12 +35,14 @@ final class Report {
         return new Outcome(check.stem(), Outcome.Status.NOT_YET, out.append('\n').toString());
     }
 
-    Outcome threw(Attempt attempt, String error, String where) {
+    /** @param advice what the check says about this error, or null */
+    Outcome threw(Attempt attempt, String error, String where, String advice) {
         StringBuilder out = new StringBuilder();
         out.append("FAILED ").append(headline()).append("\n\n");
         // "DynamoDB refused a request: ..." reads as it is; anything else is an exception the code threw
         out.append(INDENT).append(error.startsWith("DynamoDB ") ? "" : "Your code threw ").append(error).append('\n');
         if (where != null) out.append(INDENT).append(INDENT).append(where).append('\n');
+        if (advice != null) out.append(INDENT).append(advice).append('\n');
         requests(out, attempt.requests());
         guidance(out);
         return new Outcome(check.stem(), Outcome.Status.FAILED, out.append('\n').toString());
@@ -85,7 +87,7 @@ final class Report {
     }
 
     private void guidance(StringBuilder out) {
-        out.append('\n').append(INDENT).append("Pattern to use: ").append(check.pattern().describe(check.table())).append('\n');
+        out.append('\n').append(INDENT).append("Pattern to use: ").append(check.patternText()).append('\n');
         if (!hints.isEmpty()) out.append(INDENT).append("Hint: ").append(hints.get(0)).append('\n');
     }
 
