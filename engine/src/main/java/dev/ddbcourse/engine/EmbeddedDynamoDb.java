@@ -1,12 +1,21 @@
 package dev.ddbcourse.engine;
 
+import dev.ddbcourse.engine.internal.control.ControlActions;
+import dev.ddbcourse.engine.internal.http.AccessKeyDatabases;
 import dev.ddbcourse.engine.internal.http.HttpFrontEnd;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.http.Router;
 import dev.ddbcourse.engine.internal.operations.Operations;
 import dev.ddbcourse.engine.internal.storage.Database;
 
+import java.math.BigDecimal;
 import java.net.URI;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.function.Function;
 
 /**
  * A DynamoDB-compatible server in this JVM, speaking DynamoDB's JSON wire protocol so the
@@ -19,14 +28,39 @@ import java.util.concurrent.CountDownLatch;
  * }</pre>
  *
  * <p>Any credentials and region are accepted. Tables live in memory and are dropped by {@link #close()}.
+ * All clients share one database, unless {@link Builder#databasePerAccessKey(boolean)} gives each
+ * access key its own (a classroom: one engine, one namespace per learner). Time comes from one
+ * {@link EngineClock} ({@link #clock()}), shared by all databases: the system clock, or a manual one from
+ * {@link Builder#manualClock(Instant)}. engine/README.md lists every switch (builder, start flag, control request).
  */
 public final class EmbeddedDynamoDb implements AutoCloseable {
+    private final EngineClock clock;
     private final Database database;
+    private final AccessKeyDatabases perAccessKey;
     private final HttpFrontEnd server;
 
-    private EmbeddedDynamoDb(String host, int port) {
-        this.database = new Database();
-        this.server = new HttpFrontEnd(host, port, new Router(Operations.catalog(database)));
+    private EmbeddedDynamoDb(Builder b) {
+        this.clock = b.clock != null ? b.clock : EngineClock.system();
+        if (b.databasePerAccessKey) {
+            this.database = null;
+            this.perAccessKey = new AccessKeyDatabases(clock, new RouterFor());
+            this.server = new HttpFrontEnd(b.host, b.port, perAccessKey::router);
+        } else {
+            this.database = new Database(clock);
+            this.perAccessKey = null;
+            this.server = new HttpFrontEnd(b.host, b.port, new RouterFor().apply(database));
+        }
+    }
+
+    /** The services one database answers, by X-Amz-Target prefix. (A class, not a lambda: faster first start.) */
+    private static final class RouterFor implements Function<Database, Router> {
+        @Override
+        public Router apply(Database db) {
+            Map<String, Function<String, Operation<?>>> services = new LinkedHashMap<>();
+            services.put(Router.DYNAMODB_PREFIX, Operations.catalog(db));
+            services.put(ControlActions.TARGET_PREFIX, ControlActions.catalog(db));
+            return new Router(services);
+        }
     }
 
     /** Starts on 127.0.0.1 and a random free port. */
@@ -37,17 +71,23 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     /** The URL to give the SDK's endpointOverride, e.g. http://127.0.0.1:54321. */
     public URI endpoint() { return server.endpoint(); }
 
+    /** The engine clock: set or advance it to move the engine's time (TTL, stream retention, creation times). */
+    public EngineClock clock() { return clock; }
+
     /** Stops the server and drops all tables. */
     @Override
     public void close() {
         server.close();
-        database.clear();
+        if (database != null) database.clear();
+        if (perAccessKey != null) perAccessKey.clear();
     }
 
     /**
-     * Standalone: {@code java -jar engine.jar [--port 8000] [--host 127.0.0.1]}. DynamoDB Local's
-     * {@code -port N}, {@code -inMemory} and {@code -sharedDb} are accepted too (storage is always in memory
-     * and shared), so its command lines work unchanged.
+     * Standalone: {@code java -jar engine.jar [--port 8000] [--host 127.0.0.1] [--database-per-access-key]}.
+     * DynamoDB Local's {@code -port N}, {@code -inMemory} and {@code -sharedDb} are accepted too (storage is
+     * always in memory, and shared unless {@code --database-per-access-key}), so its command lines work unchanged.
+     * {@code --clock manual} (or {@code --clock <ISO-8601 instant or epoch seconds>}) starts a manual engine clock;
+     * control requests set and advance it (engine/README.md).
      */
     public static void main(String[] args) throws InterruptedException {
         Builder builder = builder().port(8000);
@@ -56,12 +96,18 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
             switch (arg) {
                 case "--port", "-port" -> builder.port(Integer.parseInt(value(args, ++i, arg)));
                 case "--host", "-host" -> builder.host(value(args, ++i, arg));
+                case "--database-per-access-key" -> builder.databasePerAccessKey(true);
+                case "--clock" -> {
+                    String clock = value(args, ++i, arg);
+                    if (!clock.equals("system")) builder.manualClock(clock.equals("manual") ? Instant.now() : instant(clock));
+                }
                 case "-inMemory", "-sharedDb", "--inMemory", "--sharedDb", "-disableTelemetry" -> { }
                 case "-dbPath", "-cors", "-delayTransientStatuses", "-optimizeDbBeforeStartup" -> {
                     if (!arg.equals("-delayTransientStatuses") && !arg.equals("-optimizeDbBeforeStartup")) i++;
                 }
                 case "--help", "-help", "-h" -> {
-                    System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1]");
+                    System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1] [--database-per-access-key]"
+                            + " [--clock system|manual|<ISO-8601 instant>|<epoch seconds>]");
                     return;
                 }
                 default -> {
@@ -80,6 +126,17 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         stopped.await();
     }
 
+    private static Instant instant(String text) {
+        try {
+            if (text.matches("[0-9]+(\\.[0-9]+)?")) return Instant.ofEpochMilli(new BigDecimal(text).movePointRight(3).longValue());
+            return Instant.parse(text);
+        } catch (DateTimeParseException | ArithmeticException e) {
+            System.err.println("--clock takes system, manual, an ISO-8601 instant or epoch seconds, not: " + text);
+            System.exit(2);
+            return null;
+        }
+    }
+
     private static String value(String[] args, int i, String option) {
         if (i >= args.length) {
             System.err.println("missing value for " + option);
@@ -91,12 +148,26 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     public static final class Builder {
         private String host = "127.0.0.1";
         private int port = 0;
+        private boolean databasePerAccessKey;
+        private EngineClock clock;
 
         public Builder host(String host) { this.host = host; return this; }
 
         /** 0 (the default) picks a free port. */
         public Builder port(int port) { this.port = port; return this; }
 
-        public EmbeddedDynamoDb start() { return new EmbeddedDynamoDb(host, port); }
+        /**
+         * true: each access key gets its own database, made on its first request (what DynamoDB Local does
+         * without {@code -sharedDb}); false (the default): every client sees the same tables.
+         */
+        public Builder databasePerAccessKey(boolean perKey) { this.databasePerAccessKey = perKey; return this; }
+
+        /** A manual engine clock showing {@code start} until set or advanced (the default is the system clock). */
+        public Builder manualClock(Instant start) { return clock(EngineClock.manual(start)); }
+
+        /** This clock (e.g. one shared by several engines). */
+        public Builder clock(EngineClock clock) { this.clock = clock; return this; }
+
+        public EmbeddedDynamoDb start() { return new EmbeddedDynamoDb(this); }
     }
 }

@@ -40,6 +40,26 @@ class StandaloneMainTest {
     }
 
     @Test
+    void clockFlagStartsAManualClock() throws Exception {
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), EmbeddedDynamoDb.class.getName(),
+                "--port", "0", "--clock", "2024-01-01T00:00:00Z").redirectErrorStream(true).start();
+        try {
+            String line = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            URI endpoint = URI.create(line.substring(line.indexOf("http://")) + "/");
+            java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient().send(
+                    java.net.http.HttpRequest.newBuilder(endpoint).header("X-Amz-Target", "DdbCourseEngine.DescribeClock")
+                            .header("Content-Type", "application/x-amz-json-1.0")
+                            .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{}")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertThat(r.body()).isEqualTo("{\"Mode\":\"MANUAL\",\"EpochSeconds\":1704067200,\"Time\":\"2024-01-01T00:00:00Z\"}");
+        } finally {
+            process.destroy();
+            assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
     void unknownOptionExitsWithUsageError() throws Exception {
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), EmbeddedDynamoDb.class.getName(), "--bogus")

@@ -23,7 +23,7 @@ public final class DynamoDbError extends RuntimeException {
         TRANSACTION_CONFLICT("com.amazonaws.dynamodb.v20120810#TransactionConflictException", "message"),
         IDEMPOTENT_PARAMETER_MISMATCH("com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException", "Message"),
         ACCESS_DENIED("com.amazon.coral.service#AccessDeniedException", "Message"),
-        LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#LimitExceededException", "message"),
+        DUPLICATE_ITEM("com.amazonaws.dynamodb.v20120810#DuplicateItemException", "message"),
         INTERNAL_SERVER_ERROR("com.amazonaws.dynamodb.v20120810#InternalServerError", "message");
 
         public final String type;
@@ -94,10 +94,6 @@ public final class DynamoDbError extends RuntimeException {
         return new DynamoDbError(Kind.TRANSACTION_CANCELED, 400, Messages.transactionCancelled(reasons), null, reasons);
     }
 
-    public static DynamoDbError transactionConflict(String message) {
-        return new DynamoDbError(Kind.TRANSACTION_CONFLICT, 400, message, null, null);
-    }
-
     public static DynamoDbError idempotentParameterMismatch(String message) {
         return new DynamoDbError(Kind.IDEMPOTENT_PARAMETER_MISMATCH, 400, message, null, null);
     }
@@ -106,8 +102,9 @@ public final class DynamoDbError extends RuntimeException {
         return new DynamoDbError(Kind.ACCESS_DENIED, 400, message, null, null);
     }
 
-    public static DynamoDbError limitExceeded(String message) {
-        return new DynamoDbError(Kind.LIMIT_EXCEEDED, 400, message, null, null);
+    /** A PartiQL INSERT of a key that exists. */
+    public static DynamoDbError duplicateItem() {
+        return new DynamoDbError(Kind.DUPLICATE_ITEM, 400, Messages.DUPLICATE_ITEM, null, null);
     }
 
     /** Only for engine bugs: never for anything a client sent. */

@@ -12,6 +12,7 @@ public final class Messages {
 
     public static final String CONDITIONAL_REQUEST_FAILED = "The conditional request failed";
     public static final String RESOURCE_NOT_FOUND = "Requested resource not found";
+    public static final String DUPLICATE_ITEM = "Duplicate primary key exists in table";
     public static final String KEY_SCHEMA_MISMATCH = "The provided key element does not match the schema";
     public static final String INVALID_START_KEY = "The provided starting key is invalid: ";
     public static final String START_KEY_INVALID = "The provided starting key is invalid";
@@ -26,8 +27,6 @@ public final class Messages {
             "Too many items requested for the BatchWriteItem call";
     public static final String KEY_CONDITION_REQUIRED =
             "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.";
-    public static final String SELECT_SPECIFIC_NO_PROJECTION =
-            "Cannot set Select to SPECIFIC_ATTRIBUTES without specifying ProjectionExpression or AttributesToGet";
 
     // ---- SerializationException texts: a JSON member of the wrong shape ----
     public static final String NUMBER_CLASS = "class com.amazon.coral.value.json.numbers.TruncatingBigNumber";
@@ -89,10 +88,6 @@ public final class Messages {
 
     public static String tableAlreadyExists(String table) {
         return "Table already exists: " + table;
-    }
-
-    public static String tableInUse(String table) {
-        return "Attempt to change a resource which is still in use: Table is being created: " + table;
     }
 
     public static String accessDenied(String operation, String resource) {
@@ -169,5 +164,33 @@ public final class Messages {
     public static String transactionCancelled(List<DynamoDbError.CancellationReason> reasons) {
         return "Transaction cancelled, please refer cancellation reasons for specific reasons "
                 + reasons.stream().map(DynamoDbError.CancellationReason::code).collect(Collectors.joining(", ", "[", "]"));
+    }
+
+    // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----
+    public static final String SET_CLOCK_NEEDS_ONE = "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z)";
+
+    public static String controlUnknownMember(String member, java.util.Collection<String> known) {
+        return "Unknown member '" + member + "'" + (known.isEmpty() ? " (this action takes none)"
+                : " (expected: " + String.join(", ", new java.util.TreeSet<>(known)) + ")");
+    }
+
+    public static String controlMissing(String member) {
+        return "Missing required member '" + member + "'";
+    }
+
+    public static String controlNotANumber(String member) {
+        return "Member '" + member + "' must be a JSON number";
+    }
+
+    public static String controlNotAString(String member) {
+        return "Member '" + member + "' must be a JSON string";
+    }
+
+    public static String controlOutOfRange(String member, java.math.BigDecimal value) {
+        return "Member '" + member + "' is out of range: " + value.toPlainString();
+    }
+
+    public static String controlBadTime(String time) {
+        return "Time is not an ISO-8601 instant such as 2024-01-01T00:00:00Z: " + time;
     }
 }

@@ -12,8 +12,9 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 
-/** The JDK's HTTP server on host:port with a small pool of daemon threads, serving one router. */
+/** The JDK's HTTP server on host:port with a small pool of daemon threads, serving one router (or one per access key). */
 public final class HttpFrontEnd implements AutoCloseable {
     private static final int THREADS = 16;
 
@@ -30,6 +31,11 @@ public final class HttpFrontEnd implements AutoCloseable {
     private final URI endpoint;
 
     public HttpFrontEnd(String host, int port, Router router) {
+        this(host, port, new SharedRouter(router));
+    }
+
+    /** Serves each request with the router of its access key (null when the request has none). */
+    public HttpFrontEnd(String host, int port, Function<String, Router> routerForAccessKey) {
         try {
             server = HttpServer.create(new InetSocketAddress(host, port), 128);
         } catch (IOException e) {
@@ -40,7 +46,7 @@ public final class HttpFrontEnd implements AutoCloseable {
         pool.allowCoreThreadTimeOut(true);
         executor = pool;
         server.setExecutor(executor);
-        server.createContext("/", new RequestHandler(router));
+        server.createContext("/", new RequestHandler(routerForAccessKey));
         startAsDaemon(server);
         String shownHost = host.contains(":") ? "[" + host + "]" : host;
         endpoint = URI.create("http://" + shownHost + ":" + server.getAddress().getPort());
@@ -84,6 +90,12 @@ public final class HttpFrontEnd implements AutoCloseable {
                 failure = e;
             }
         }
+    }
+
+    /** The same router whatever the access key. (A class, not a lambda: faster first start.) */
+    private record SharedRouter(Router router) implements Function<String, Router> {
+        @Override
+        public Router apply(String accessKey) { return router; }
     }
 
     /** Named daemon threads, so an engine never keeps a JVM alive. (A class, not a lambda: faster first start.) */

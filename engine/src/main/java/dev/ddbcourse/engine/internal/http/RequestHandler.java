@@ -6,6 +6,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.operations.Operation;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -13,6 +14,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.zip.CRC32;
@@ -27,10 +29,11 @@ final class RequestHandler implements HttpHandler {
     private static final byte[] UNKNOWN_OPERATION_XML = "<UnknownOperationException/>\n".getBytes(StandardCharsets.US_ASCII);
     private static final char[] ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".toCharArray();
 
-    private final Router router;
+    /** The router of the request's access key: always the same one unless each key has its own database. */
+    private final Function<String, Router> routerForAccessKey;
 
-    RequestHandler(Router router) {
-        this.router = router;
+    RequestHandler(Function<String, Router> routerForAccessKey) {
+        this.routerForAccessKey = routerForAccessKey;
     }
 
     @Override
@@ -53,7 +56,9 @@ final class RequestHandler implements HttpHandler {
             ObjectNode response;
             int status = 200;
             try {
-                response = execute(exchange.getRequestHeaders().getFirst("X-Amz-Target"), body);
+                Router router = routerForAccessKey.apply(
+                        AccessKeyDatabases.accessKeyOf(exchange.getRequestHeaders().getFirst("Authorization")));
+                response = execute(router, exchange.getRequestHeaders().getFirst("X-Amz-Target"), body);
             } catch (DynamoDbError e) {
                 status = e.status();
                 response = ErrorBodies.toJson(e);
@@ -68,14 +73,14 @@ final class RequestHandler implements HttpHandler {
         }
     }
 
-    private ObjectNode execute(String target, byte[] body) {
+    private static ObjectNode execute(Router router, String target, byte[] body) {
         JsonNode parsed = body.length == 0 ? null : Json.parseOrNull(body);
         if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_JSON);
-        Operation operation = router.route(target);
+        Operation<?> operation = router.route(target);
         if (parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_OBJECT);
         if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
         if (!parsed.isObject()) throw DynamoDbError.serialization(Messages.BODY_NOT_OBJECT);
-        return operation.handle((ObjectNode) parsed);
+        return Router.run(operation, (ObjectNode) parsed);
     }
 
     private static void send(HttpExchange exchange, int status, byte[] bytes, String contentType) throws IOException {

@@ -2,38 +2,43 @@ package dev.ddbcourse.engine.internal.http;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.operations.Operation;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
-/** Routes {@code X-Amz-Target: DynamoDB_20120810.<Operation>} to the operation's handler. */
+/**
+ * Routes {@code X-Amz-Target: <prefix><Name>} to an operation: {@code DynamoDB_20120810.} to DynamoDB's
+ * operations, {@code DdbCourseEngine.} to the engine's control actions, and so on per service; then runs it,
+ * validate step first, execute step second.
+ */
 public final class Router {
-    static final String TARGET_PREFIX = "DynamoDB_20120810.";
+    public static final String DYNAMODB_PREFIX = "DynamoDB_20120810.";
 
-    private final Function<String, Operation> catalog;
-    private final Map<String, Operation> made = new ConcurrentHashMap<>();
+    private final Map<String, Function<String, Operation<?>>> services;
 
-    /** {@code catalog} makes the operation of a name (null when unknown); each is made once, when first asked for. */
-    public Router(Function<String, Operation> catalog) {
-        this.catalog = catalog;
+    /**
+     * @param services per target prefix (with its dot), a catalog giving the operation of a name (null when
+     *                 unknown), the same instance each time
+     */
+    public Router(Map<String, Function<String, Operation<?>>> services) {
+        this.services = new LinkedHashMap<>(services);
     }
 
-    /** The handler for a target header, or UnknownOperationException. */
-    Operation route(String target) {
-        if (target == null || !target.startsWith(TARGET_PREFIX)) throw DynamoDbError.unknownOperation(target);
-        String name = target.substring(TARGET_PREFIX.length());
-        Operation op = made.get(name);
-        if (op == null) {
-            op = catalog.apply(name);
-            if (op == null) throw DynamoDbError.unknownOperation(target);
-            Operation first = made.putIfAbsent(name, op);
-            if (first != null) op = first; // one instance per operation (some keep state, e.g. idempotency tokens)
-        }
+    /** The operation for a target header, or UnknownOperationException. */
+    Operation<?> route(String target) {
+        if (target == null) throw DynamoDbError.unknownOperation(null);
+        int dot = target.indexOf('.');
+        Function<String, Operation<?>> catalog = dot < 0 ? null : services.get(target.substring(0, dot + 1));
+        Operation<?> op = catalog == null ? null : catalog.apply(target.substring(dot + 1));
+        if (op == null) throw DynamoDbError.unknownOperation(target);
         return op;
     }
 
-    ObjectNode dispatch(String target, ObjectNode request) {
-        return route(target).handle(request);
+    /** The pipeline: the request checked on its own, then executed against the tables. */
+    static <R> ObjectNode run(Operation<R> operation, ObjectNode request) {
+        R validated = operation.validate(request);
+        return operation.execute(validated);
     }
 }

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.EngineClock;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 
 import java.util.HashMap;
@@ -18,10 +19,15 @@ final class IdempotencyTokens {
     private record Entry(JsonNode request, ObjectNode response, long expiresAt) {}
 
     private final Map<String, Entry> entries = new HashMap<>();
+    private final EngineClock clock;
+
+    IdempotencyTokens(EngineClock clock) {
+        this.clock = clock;
+    }
 
     /** Runs {@code action} once per token and request; synchronized so a token is never run twice at once. */
     synchronized ObjectNode once(String token, ObjectNode request, Supplier<ObjectNode> action) {
-        long now = System.currentTimeMillis();
+        long now = clock.millis();
         entries.values().removeIf(e -> e.expiresAt() <= now);
         JsonNode comparable = withoutCapacityMode(request);
         Entry previous = entries.get(token);

@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.storage;
 
+import dev.ddbcourse.engine.EngineClock;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 
@@ -16,6 +17,19 @@ public final class Database {
     public static final String ACCOUNT = "000000000000";
 
     private final ConcurrentSkipListMap<String, Table> tables = new ConcurrentSkipListMap<>();
+    private final EngineClock clock;
+
+    public Database(EngineClock clock) {
+        this.clock = clock;
+    }
+
+    /** On the system clock. */
+    public Database() {
+        this(EngineClock.system());
+    }
+
+    /** The engine clock: everything time-related reads it. */
+    public EngineClock clock() { return clock; }
 
     public static String arnOf(String tableName) {
         return "arn:aws:dynamodb:" + REGION + ":" + ACCOUNT + ":table/" + tableName;

@@ -42,6 +42,12 @@ public record TableDef(String name, String arn, String tableId, KeyDef key, Map<
                 creationTime, billingModeChangeTime);
     }
 
+    /** This definition created at {@code epochSeconds} (read from the engine clock by CreateTable). */
+    public TableDef createdAt(double epochSeconds) {
+        return new TableDef(name, arn, tableId, key, attributeTypes, globalIndexes, localIndexes, billingMode, throughput,
+                epochSeconds, billingModeChangeTime);
+    }
+
     public TableDef withBilling(String mode, Throughput t, Double changeTime) {
         return new TableDef(name, arn, tableId, key, attributeTypes, globalIndexes, localIndexes, mode, t,
                 creationTime, changeTime);

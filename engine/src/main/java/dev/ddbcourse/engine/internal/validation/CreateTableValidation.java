@@ -115,11 +115,10 @@ public final class CreateTableValidation {
         for (ParsedIndex p : gsis) {
             gsiDefs.add(SchemaParts.indexDef(p, true, definitions, onDemand ? Throughput.ON_DEMAND : p.throughput()));
         }
-        double now = System.currentTimeMillis() / 1000.0;
         TableDef def = new TableDef(tableName, Database.arnOf(tableName), UUID.randomUUID().toString(),
                 SchemaParts.keyDef(keys, definitions), definitions, gsiDefs, lsiDefs,
                 onDemand ? "PAY_PER_REQUEST" : "PROVISIONED", onDemand ? Throughput.ON_DEMAND : throughput,
-                now, null);
+                0, null);
         return new Request(def, tags);
     }
 

@@ -1,0 +1,59 @@
+package dev.ddbcourse.engine.internal.control;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.operations.Operation;
+import dev.ddbcourse.engine.internal.storage.Database;
+
+import java.util.List;
+import java.util.function.Function;
+
+/** Every control action, by the name after {@code DdbCourseEngine.} in X-Amz-Target. Add a case and a file. */
+public final class ControlActions {
+    public static final String TARGET_PREFIX = "DdbCourseEngine.";
+
+    /** The names served (engine/README.md documents each). */
+    public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock");
+
+    private ControlActions() {}
+
+    /** The action of a name, or null when there is none. */
+    public static ControlAction named(String name, Database db) {
+        switch (name) {
+            case "DescribeClock": return new DescribeClock(db.clock());
+            case "SetClock": return new SetClock(db.clock());
+            case "AdvanceClock": return new AdvanceClock(db.clock());
+            default: return null;
+        }
+    }
+
+    /** The router's catalog for the {@link #TARGET_PREFIX} target prefix. */
+    public static Function<String, Operation<?>> catalog(Database db) {
+        return new Catalog(db);
+    }
+
+    // A class, not a lambda: no invokedynamic bootstrap on the start path.
+    private static final class Catalog implements Function<String, Operation<?>> {
+        private final Database db;
+
+        Catalog(Database db) { this.db = db; }
+
+        @Override
+        public Operation<?> apply(String name) {
+            ControlAction action = named(name, db);
+            return action == null ? null : new Handler(action);
+        }
+    }
+
+    /** A control action in the router's pipeline: its body is read and checked by the action itself. */
+    private static final class Handler implements Operation<ObjectNode> {
+        private final ControlAction action;
+
+        Handler(ControlAction action) { this.action = action; }
+
+        @Override
+        public ObjectNode validate(ObjectNode request) { return request; }
+
+        @Override
+        public ObjectNode execute(ObjectNode request) { return action.run(request); }
+    }
+}

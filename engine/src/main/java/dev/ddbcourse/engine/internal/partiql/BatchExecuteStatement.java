@@ -1,0 +1,92 @@
+package dev.ddbcourse.engine.internal.partiql;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.operations.Operation;
+import dev.ddbcourse.engine.internal.validation.RequestReader;
+
+/**
+ * BatchExecuteStatement: up to 25 statements, each run on its own (not a transaction). A read must name
+ * a whole primary key (it runs as GetItem); each statement answers its item or its own Error, and the
+ * request succeeds as a whole.
+ */
+public final class BatchExecuteStatement implements Operation<ObjectNode> {
+    static final int MAX_STATEMENTS = 25;
+
+    private final Statements statements;
+
+    BatchExecuteStatement(Statements statements) {
+        this.statements = statements;
+    }
+
+    /** The statements are checked as they are run: validation returns the request as it is. */
+    @Override
+    public ObjectNode validate(ObjectNode json) { return json; }
+
+    @Override
+    public ObjectNode execute(ObjectNode json) {
+        RequestReader r = new RequestReader(json);
+        ArrayNode list = r.list("Statements");
+        String capacity = r.returnConsumedCapacity();
+        r.notNull("statements", list);
+        if (list != null) r.length("statements", list, list.size(), 1, MAX_STATEMENTS);
+        r.throwIfViolations();
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        ArrayNode responses = out.putArray("Responses");
+        Capacities consumed = new Capacities();
+        for (JsonNode member : list) {
+            ObjectNode m = RequestReader.asStructure(member);
+            RequestReader mr = new RequestReader(m == null ? JsonNodeFactory.instance.objectNode() : m);
+            Boolean consistent = mr.bool("ConsistentRead");
+            String onFailure = mr.string("ReturnValuesOnConditionCheckFailure");
+            ObjectNode response = responses.addObject();
+            String table = null;
+            try {
+                Statements.Parsed parsed = statements.parse(mr, "");
+                table = Statements.tableOf(parsed.statement());
+                if (parsed.statement() instanceof Ast.Select select) {
+                    ObjectNode get = Translate.get(select, parsed.def());
+                    if (Boolean.TRUE.equals(consistent)) get.put("ConsistentRead", true);
+                    get.put("ReturnConsumedCapacity", capacity);
+                    ObjectNode result = statements.run("GetItem", get);
+                    response.put("TableName", table);
+                    if (result.get("Item") != null) response.set("Item", result.get("Item"));
+                    consumed.add(result.get("ConsumedCapacity"));
+                } else {
+                    if (Statements.returning(parsed.statement()) != null) {
+                        throw DynamoDbError.validation("Batch write statements do not support RETURNING");
+                    }
+                    ObjectNode result = statements.write(parsed, capacity, onFailure);
+                    response.put("TableName", table);
+                    consumed.add(result.get("ConsumedCapacity"));
+                }
+            } catch (DynamoDbError e) {
+                response.removeAll();
+                if (table != null) response.put("TableName", table);
+                ObjectNode error = response.putObject("Error");
+                error.put("Code", code(e.kind()));
+                error.put("Message", e.getMessage());
+                if (e.item() != null) error.set("Item", e.item());
+            }
+        }
+        ArrayNode total = consumed.toJson();
+        if (total != null) out.set("ConsumedCapacity", total);
+        return out;
+    }
+
+    /** BatchStatementError's Code for an error kind. */
+    static String code(DynamoDbError.Kind kind) {
+        return switch (kind) {
+            case VALIDATION, SERIALIZATION -> "ValidationError";
+            case CONDITIONAL_CHECK_FAILED -> "ConditionalCheckFailed";
+            case RESOURCE_NOT_FOUND -> "ResourceNotFound";
+            case DUPLICATE_ITEM -> "DuplicateItem";
+            case TRANSACTION_CONFLICT -> "TransactionConflict";
+            case ACCESS_DENIED -> "AccessDenied";
+            default -> "InternalServerError";
+        };
+    }
+}

@@ -1,0 +1,434 @@
+package dev.ddbcourse.engine.internal.partiql;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
+import dev.ddbcourse.engine.internal.partiql.Lexer.Kind;
+import dev.ddbcourse.engine.internal.partiql.Lexer.Token;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Recursive descent over the statements DynamoDB accepts: SELECT, INSERT, UPDATE, DELETE, and
+ * [NOT] EXISTS(SELECT ...) in transactions. {@code ?} takes the next of the request's Parameters.
+ * Failures are ValidationExceptions with DynamoDB's texts.
+ */
+final class Parser {
+    static final String NOT_WELL_FORMED = "Statement wasn't well formed, can't be processed: ";
+    static final String PARAMETER_COUNT = "Number of parameters in request and statement don't match.";
+
+    private static final Set<String> KEYWORDS = Set.of("SELECT", "FROM", "WHERE", "AND", "OR", "NOT", "BETWEEN", "IN",
+            "IS", "SET", "REMOVE", "RETURNING", "ORDER", "BY", "VALUE", "INTO", "UPDATE", "DELETE", "INSERT", "ASC",
+            "DESC", "AS", "EXISTS", "LIMIT");
+    private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
+
+    private final List<Token> tokens;
+    private final ArrayNode parameters;
+    private int at;
+    private int usedParameters;
+
+    private Parser(String text, ArrayNode parameters) {
+        this.tokens = Lexer.tokens(text);
+        this.parameters = parameters;
+    }
+
+    static DynamoDbError malformed(String detail) {
+        return DynamoDbError.validation(NOT_WELL_FORMED + detail);
+    }
+
+    /** Parses one statement; {@code parameters} (may be null) fill its {@code ?} in order. */
+    static Ast.Statement parse(String text, ArrayNode parameters) {
+        Parser p = new Parser(text, parameters);
+        Ast.Statement statement = p.statement();
+        p.accept(";");
+        if (p.peek().kind() != Kind.END) throw malformed("Unexpected token after expression");
+        return statement;
+    }
+
+    private Ast.Statement statement() {
+        Token first = peek();
+        if (first.is("SELECT")) return select();
+        if (first.is("INSERT")) return insert();
+        if (first.is("UPDATE")) return update();
+        if (first.is("DELETE")) return delete();
+        if (first.is("EXISTS") || first.is("NOT")) {
+            boolean exists = !accept("NOT");
+            expectKeyword("EXISTS");
+            expect("(");
+            Ast.Select select = select();
+            expect(")");
+            return new Ast.Check(exists, select);
+        }
+        throw malformed("Expected data manipulation");
+    }
+
+    private Ast.Select select() {
+        expectKeyword("SELECT");
+        List<Ast.Path> projection = null;
+        if (!accept("*")) {
+            projection = new ArrayList<>();
+            do projection.add(path()); while (accept(","));
+        }
+        expectKeyword("FROM");
+        String table = tableName();
+        String index = null;
+        if (accept(".")) index = name();
+        noAlias();
+        Expr where = accept("WHERE") ? expression() : null;
+        Boolean descending = null;
+        if (accept("ORDER")) {
+            expectKeyword("BY");
+            do {
+                path();
+                boolean desc = accept("DESC");
+                if (!desc) accept("ASC");
+                if (descending == null) descending = desc;
+            } while (accept(","));
+        }
+        return new Ast.Select(table, index, projection, where, descending);
+    }
+
+    private Ast.Insert insert() {
+        expectKeyword("INSERT");
+        expectKeyword("INTO");
+        String table = tableName();
+        expectKeyword("VALUE");
+        Token start = peek();
+        Expr value = primary();
+        if (!(value instanceof Ast.Literal l) || !l.value().has("M")) {
+            throw malformed(start.kind() == Kind.END ? "Unexpected term" : "Unsupported data type in VALUE");
+        }
+        return new Ast.Insert(table, (ObjectNode) l.value().get("M"));
+    }
+
+    private Ast.Update update() {
+        expectKeyword("UPDATE");
+        String table = tableName();
+        noAlias();
+        List<Ast.Assignment> sets = new ArrayList<>();
+        List<Ast.Path> removes = new ArrayList<>();
+        boolean any = false;
+        while (true) {
+            if (accept("SET")) {
+                do {
+                    Ast.Path path = path();
+                    expect("=");
+                    sets.add(new Ast.Assignment(path, additive()));
+                } while (accept(","));
+            } else if (accept("REMOVE")) {
+                do removes.add(path()); while (accept(","));
+            } else {
+                break;
+            }
+            any = true;
+        }
+        if (!any) throw malformed(peek().kind() == Kind.END ? "Unexpected term" : "Unexpected token after expression");
+        expectKeyword("WHERE");
+        Expr where = expression();
+        return new Ast.Update(table, sets, removes, where, returning(true));
+    }
+
+    private Ast.Delete delete() {
+        expectKeyword("DELETE");
+        expectKeyword("FROM");
+        if (peek().kind() != Kind.NAME && peek().kind() != Kind.QUOTED_NAME || isKeyword(peek())) {
+            throw malformed("Expected identifier for simple path");
+        }
+        String table = tableName();
+        noAlias();
+        expectKeyword("WHERE");
+        Expr where = expression();
+        return new Ast.Delete(table, where, returning(false));
+    }
+
+    /** RETURNING ALL OLD * and the like, as DynamoDB's ReturnValues; null when absent. */
+    private String returning(boolean update) {
+        if (!accept("RETURNING")) return null;
+        boolean all = accept("ALL");
+        if (!all && !accept("MODIFIED")) throw malformed("Unexpected term");
+        boolean old = accept("OLD");
+        if (!old && !accept("NEW")) throw malformed("Unexpected term");
+        expect("*");
+        if (!update && !(all && old)) throw malformed("Unexpected term");
+        return (all ? "ALL_" : "UPDATED_") + (old ? "OLD" : "NEW");
+    }
+
+    private void noAlias() {
+        Token t = peek();
+        if (t.is("AS") || (t.kind() == Kind.NAME && !isKeyword(t)) || t.kind() == Kind.QUOTED_NAME) {
+            throw DynamoDbError.validation("Aliasing is not supported");
+        }
+    }
+
+    private String tableName() {
+        Token t = peek();
+        if (t.kind() == Kind.END) throw malformed("Unexpected term");
+        if (t.kind() == Kind.NAME && isKeyword(t)) throw malformed("Unexpected keyword");
+        return name();
+    }
+
+    private String name() {
+        Token t = next();
+        if (t.kind() == Kind.QUOTED_NAME || (t.kind() == Kind.NAME && !isKeyword(t))) return t.text();
+        throw malformed(t.kind() == Kind.END ? "Unexpected term" : "Expected identifier for simple path");
+    }
+
+    // ---- expressions: OR < AND < NOT < comparison < + - < primary ----
+
+    private Expr expression() {
+        Expr left = and();
+        while (accept("OR")) left = new Ast.Or(left, rightOf(this::and));
+        return left;
+    }
+
+    private Expr and() {
+        Expr left = not();
+        while (accept("AND")) left = new Ast.And(left, rightOf(this::not));
+        return left;
+    }
+
+    private Expr rightOf(java.util.function.Supplier<Expr> operand) {
+        if (peek().kind() == Kind.END || peek().is(")") || peek().is(";")) {
+            throw malformed("Missing right-hand side expression of infix operator");
+        }
+        return operand.get();
+    }
+
+    private Expr not() {
+        if (accept("NOT")) return new Ast.Not(not());
+        return comparison();
+    }
+
+    private Expr comparison() {
+        Expr left = additive();
+        Token t = peek();
+        for (String op : List.of("=", "<>", "!=", "<=", ">=", "<", ">")) {
+            if (t.kind() == Kind.SYMBOL && t.text().equals(op)) {
+                next();
+                return new Ast.Compare(op.equals("!=") ? "<>" : op, left, rightOf(this::additive));
+            }
+        }
+        boolean negated = false;
+        if (t.is("NOT") && (peekAt(1).is("BETWEEN") || peekAt(1).is("IN"))) {
+            next();
+            negated = true;
+        }
+        if (accept("BETWEEN")) {
+            Expr low = additive();
+            expectKeyword("AND");
+            Expr between = new Ast.Between(left, low, additive());
+            return negated ? new Ast.Not(between) : between;
+        }
+        if (accept("IN")) {
+            List<Expr> list = new ArrayList<>();
+            String close = accept("[") ? "]" : null;
+            if (close == null) {
+                expect("(");
+                close = ")";
+            }
+            if (!accept(close)) {
+                do list.add(additive()); while (accept(","));
+                expect(close);
+            }
+            Expr in = new Ast.In(left, list);
+            return negated ? new Ast.Not(in) : in;
+        }
+        if (accept("IS")) {
+            boolean not = accept("NOT");
+            Token what = next();
+            String kind = what.text().toUpperCase(Locale.ROOT);
+            if (what.kind() != Kind.NAME || !(kind.equals("MISSING") || kind.equals("NULL"))) {
+                throw malformed("Expected type name");
+            }
+            return new Ast.Is(left, kind, not);
+        }
+        return left;
+    }
+
+    private Expr additive() {
+        Expr left = primary();
+        while (peek().is("+") || peek().is("-")) {
+            String op = next().text();
+            left = new Ast.Arith(op, left, rightOf(this::primary));
+        }
+        return left;
+    }
+
+    private Expr primary() {
+        Token t = peek();
+        switch (t.kind()) {
+            case END -> throw malformed("Unexpected term");
+            case STRING -> {
+                next();
+                return literal(JSON.objectNode().put("S", t.text()));
+            }
+            case NUMBER -> {
+                next();
+                return literal(JSON.objectNode().put("N", t.text()));
+            }
+            case PARAMETER -> {
+                next();
+                if (parameters == null || usedParameters >= parameters.size()) throw DynamoDbError.validation(PARAMETER_COUNT);
+                return literal(parameters.get(usedParameters++));
+            }
+            case QUOTED_NAME -> {
+                return path();
+            }
+            case NAME -> {
+                String upper = t.text().toUpperCase(Locale.ROOT);
+                switch (upper) {
+                    case "TRUE", "FALSE" -> {
+                        next();
+                        return literal(JSON.objectNode().put("BOOL", upper.equals("TRUE")));
+                    }
+                    case "NULL" -> {
+                        next();
+                        return literal(JSON.objectNode().put("NULL", true));
+                    }
+                    default -> { }
+                }
+                if (isKeyword(t)) throw malformed("Unexpected keyword");
+                if (peekAt(1).is("(")) return call();
+                return path();
+            }
+            default -> { }
+        }
+        if (accept("(")) {
+            Expr inner = expression();
+            expect(")");
+            return inner;
+        }
+        if (accept("-")) {
+            Token number = next();
+            if (number.kind() != Kind.NUMBER) throw malformed("Unexpected term");
+            return literal(JSON.objectNode().put("N", "-" + number.text()));
+        }
+        if (accept("{")) {
+            ObjectNode map = JSON.objectNode();
+            if (!accept("}")) {
+                do {
+                    Token key = next();
+                    if (key.kind() != Kind.STRING) throw malformed("Unexpected term");
+                    expect(":");
+                    map.set(key.text(), value());
+                } while (accept(","));
+                expect("}");
+            }
+            return literal(JSON.objectNode().set("M", map));
+        }
+        if (accept("[")) {
+            ArrayNode list = JSON.arrayNode();
+            if (!accept("]")) {
+                do list.add(value()); while (accept(","));
+                expect("]");
+            }
+            return literal(JSON.objectNode().set("L", list));
+        }
+        if (accept("<<")) return literal(set());
+        if (t.kind() == Kind.SYMBOL && List.of("=", "<>", "!=", "<", "<=", ">", ">=").contains(t.text())) {
+            throw malformed("Unexpected operator");
+        }
+        throw malformed("Unexpected term");
+    }
+
+    /** A literal value inside a map, list or set. */
+    private JsonNode value() {
+        Expr e = primary();
+        if (e instanceof Ast.Literal l) return l.value();
+        throw malformed("Unexpected term");
+    }
+
+    /** {@code <<a, b>>}: a string, number or binary set, by its elements' type. */
+    private JsonNode set() {
+        List<JsonNode> elements = new ArrayList<>();
+        if (!accept(">>")) {
+            do elements.add(value()); while (accept(","));
+            expect(">>");
+        }
+        if (elements.isEmpty()) throw DynamoDbError.validation("Empty bags are not supported");
+        String type = elements.get(0).fieldNames().next();
+        ArrayNode members = JSON.arrayNode();
+        for (JsonNode e : elements) {
+            String t = e.fieldNames().next();
+            if (!t.equals(type) || !(t.equals("S") || t.equals("N") || t.equals("B"))) {
+                throw DynamoDbError.validation("DynamoDB only supports either numbers or strings in bags");
+            }
+            members.add(e.get(t));
+        }
+        return JSON.objectNode().set(type + "S", members);
+    }
+
+    private Expr call() {
+        String name = next().text().toLowerCase(Locale.ROOT);
+        expect("(");
+        List<Expr> args = new ArrayList<>();
+        if (!accept(")")) {
+            do args.add(additive()); while (accept(","));
+            expect(")");
+        }
+        return new Ast.Call(name, args);
+    }
+
+    private Ast.Path path() {
+        List<Object> steps = new ArrayList<>();
+        steps.add(name());
+        while (true) {
+            if (peek().is(".") && (peekAt(1).kind() == Kind.NAME || peekAt(1).kind() == Kind.QUOTED_NAME)) {
+                next();
+                steps.add(name());
+            } else if (peek().is("[") && peekAt(1).kind() == Kind.NUMBER) {
+                next();
+                steps.add(Integer.parseInt(next().text()));
+                expect("]");
+            } else {
+                return new Ast.Path(steps);
+            }
+        }
+    }
+
+    private static Ast.Literal literal(JsonNode value) {
+        return new Ast.Literal(value);
+    }
+
+    // ---- tokens ----
+
+    private Token peek() { return tokens.get(at); }
+
+    private Token peekAt(int ahead) { return tokens.get(Math.min(at + ahead, tokens.size() - 1)); }
+
+    private Token next() {
+        Token t = tokens.get(at);
+        if (at < tokens.size() - 1) at++;
+        return t;
+    }
+
+    private boolean accept(String symbolOrKeyword) {
+        if (peek().kind() == Kind.STRING || peek().kind() == Kind.QUOTED_NAME || !peek().is(symbolOrKeyword)) return false;
+        next();
+        return true;
+    }
+
+    private void expect(String symbol) {
+        if (!accept(symbol)) throw malformed(peek().kind() == Kind.END ? "Unexpected term" : "Unexpected token after expression");
+    }
+
+    private void expectKeyword(String keyword) {
+        if (accept(keyword)) return;
+        Token t = peek();
+        if (t.kind() == Kind.END) throw malformed("Unexpected term");
+        throw malformed(isKeyword(t) ? "Unexpected keyword" : "Unexpected token after expression");
+    }
+
+    private static boolean isKeyword(Token t) {
+        return t.kind() == Kind.NAME && KEYWORDS.contains(t.text().toUpperCase(Locale.ROOT));
+    }
+
+    /** Too few values fail while parsing; DynamoDB accepts too many. */
+    int usedParameters() { return usedParameters; }
+}

@@ -1,0 +1,120 @@
+package dev.ddbcourse.engine.internal.partiql;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Writes PartiQL expressions as DynamoDB expressions: every name becomes a {@code #n} placeholder (so
+ * reserved words never matter) and every literal a {@code :v} one, collected for the request.
+ */
+final class Placeholders {
+    private final ObjectNode names = JsonNodeFactory.instance.objectNode();
+    private final ObjectNode values = JsonNodeFactory.instance.objectNode();
+
+    /** Adds ExpressionAttributeNames/Values to the request when any were used. */
+    void putInto(ObjectNode request) {
+        if (!names.isEmpty()) request.set("ExpressionAttributeNames", names);
+        if (!values.isEmpty()) request.set("ExpressionAttributeValues", values);
+    }
+
+    String path(Ast.Path path) {
+        StringBuilder out = new StringBuilder();
+        for (Object step : path.steps()) {
+            if (step instanceof Integer index) {
+                out.append('[').append(index).append(']');
+            } else {
+                if (out.length() > 0) out.append('.');
+                out.append(name((String) step));
+            }
+        }
+        return out.toString();
+    }
+
+    String name(String name) {
+        for (var it = names.properties().iterator(); it.hasNext(); ) {
+            var e = it.next();
+            if (e.getValue().asText().equals(name)) return e.getKey();
+        }
+        String key = "#n" + names.size();
+        names.put(key, name);
+        return key;
+    }
+
+    String value(Ast.Literal literal) {
+        String key = ":v" + values.size();
+        values.set(key, literal.value());
+        return key;
+    }
+
+    /** A WHERE condition as a ConditionExpression/FilterExpression/KeyConditionExpression. */
+    String condition(Expr e) {
+        if (e instanceof Ast.And a) return "(" + condition(a.left()) + ") AND (" + condition(a.right()) + ")";
+        if (e instanceof Ast.Or o) return "(" + condition(o.left()) + ") OR (" + condition(o.right()) + ")";
+        if (e instanceof Ast.Not n) return "NOT (" + condition(n.inner()) + ")";
+        if (e instanceof Ast.Compare c) return operand(c.left()) + " " + c.op() + " " + operand(c.right());
+        if (e instanceof Ast.Between b) {
+            return operand(b.value()) + " BETWEEN " + operand(b.low()) + " AND " + operand(b.high());
+        }
+        if (e instanceof Ast.In in) {
+            if (in.list().isEmpty()) throw Parser.malformed("Unexpected term");
+            List<String> items = new ArrayList<>();
+            for (Expr x : in.list()) items.add(operand(x));
+            return operand(in.value()) + " IN (" + String.join(", ", items) + ")";
+        }
+        if (e instanceof Ast.Is is) {
+            String path = pathOperand(is.value(), "IS");
+            if (is.what().equals("MISSING")) return (is.negated() ? "attribute_exists(" : "attribute_not_exists(") + path + ")";
+            String test = "attribute_type(" + path + ", " + value(new Ast.Literal(JsonNodeFactory.instance.objectNode().put("S", "NULL"))) + ")";
+            return is.negated() ? "NOT " + test : test;
+        }
+        if (e instanceof Ast.Call call) {
+            return switch (call.name()) {
+                case "begins_with", "contains", "attribute_type" -> function(call, 2);
+                case "attribute_exists", "attribute_not_exists" -> function(call, 1);
+                case "exists" -> "attribute_exists(" + pathOperand(only(call), "exists") + ")";
+                case "missing" -> "attribute_not_exists(" + pathOperand(only(call), "missing") + ")";
+                default -> throw DynamoDbError.validation("Unsupported function: " + call.name());
+            };
+        }
+        throw DynamoDbError.validation("Unsupported operation: the WHERE clause must be a condition");
+    }
+
+    private String function(Ast.Call call, int arity) {
+        if (call.args().size() != arity) {
+            throw DynamoDbError.validation("Incorrect number of arguments for function " + call.name());
+        }
+        List<String> args = new ArrayList<>();
+        for (Expr a : call.args()) args.add(operand(a));
+        return call.name() + "(" + String.join(", ", args) + ")";
+    }
+
+    private static Expr only(Ast.Call call) {
+        if (call.args().size() != 1) throw DynamoDbError.validation("Incorrect number of arguments for function " + call.name());
+        return call.args().get(0);
+    }
+
+    private String pathOperand(Expr e, String where) {
+        if (e instanceof Ast.Path p) return path(p);
+        throw DynamoDbError.validation("Unsupported operation: " + where + " needs an attribute path");
+    }
+
+    /** A value: a path, a literal, size(...), or in SET: arithmetic, list_append, if_not_exists. */
+    String operand(Expr e) {
+        if (e instanceof Ast.Path p) return path(p);
+        if (e instanceof Ast.Literal l) return value(l);
+        if (e instanceof Ast.Arith a) return operand(a.left()) + " " + a.op() + " " + operand(a.right());
+        if (e instanceof Ast.Call call) {
+            return switch (call.name()) {
+                case "size" -> "size(" + pathOperand(only(call), "size") + ")";
+                case "list_append", "if_not_exists" -> function(call, 2);
+                default -> throw DynamoDbError.validation("Unsupported function: " + call.name());
+            };
+        }
+        throw DynamoDbError.validation("Unsupported operation: a condition is not a value");
+    }
+}

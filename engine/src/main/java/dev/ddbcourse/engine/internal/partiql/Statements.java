@@ -1,0 +1,113 @@
+package dev.ddbcourse.engine.internal.partiql;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.http.Json;
+import dev.ddbcourse.engine.internal.operations.Operation;
+import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.RequestReader;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * What the three PartiQL operations share: parsing a statement and finding its table (syntax errors come
+ * first, then a missing table), running the equivalent operation, and the NextToken of a SELECT.
+ */
+final class Statements {
+    private final Database db;
+    private final Function<String, Operation<?>> operations;
+
+    Statements(Database db, Function<String, Operation<?>> operations) {
+        this.db = db;
+        this.operations = operations;
+    }
+
+    record Parsed(Ast.Statement statement, TableDef def) {
+        boolean read() { return statement instanceof Ast.Select; }
+    }
+
+    /** One statement member: Statement (1 to 8192 characters) and its Parameters. */
+    Parsed parse(RequestReader r, String path) {
+        String text = r.string("Statement");
+        ArrayNode parameters = r.list("Parameters");
+        r.notNull(path + "statement", text);
+        if (text != null) r.length(path + "statement", text, text.length(), 1, 8192);
+        if (parameters != null) r.length(path + "parameters", parameters, parameters.size(), 1, Integer.MAX_VALUE);
+        r.throwIfViolations();
+        Ast.Statement statement = Parser.parse(text, parameters);
+        return new Parsed(statement, db.get(tableOf(statement)).def());
+    }
+
+    static String tableOf(Ast.Statement s) {
+        if (s instanceof Ast.Select x) return x.table();
+        if (s instanceof Ast.Insert x) return x.table();
+        if (s instanceof Ast.Update x) return x.table();
+        if (s instanceof Ast.Delete x) return x.table();
+        return ((Ast.Check) s).select().table();
+    }
+
+    ObjectNode run(String operation, ObjectNode request) {
+        return operations.apply(operation).handle(request);
+    }
+
+    /**
+     * Runs a write statement as its operation, answering {@code Items} (the RETURNING item, if any) and
+     * the operation's ConsumedCapacity. An INSERT that finds its key taken is a DuplicateItemException.
+     */
+    ObjectNode write(Parsed parsed, String returnConsumedCapacity, String onConditionFailure) {
+        if (parsed.statement() instanceof Ast.Check) {
+            throw DynamoDbError.validation("Unsupported operation: EXISTS can only be used in ExecuteTransaction");
+        }
+        Translate.Plan plan = Translate.write(parsed.statement(), parsed.def());
+        ObjectNode request = plan.request();
+        String returning = returning(parsed.statement());
+        if (returning != null) request.put("ReturnValues", returning);
+        if (returnConsumedCapacity != null) request.put("ReturnConsumedCapacity", returnConsumedCapacity);
+        if (onConditionFailure != null) request.put("ReturnValuesOnConditionCheckFailure", onConditionFailure);
+        ObjectNode response;
+        try {
+            response = run(plan.operation(), request);
+        } catch (DynamoDbError e) {
+            if (parsed.statement() instanceof Ast.Insert && e.kind() == DynamoDbError.Kind.CONDITIONAL_CHECK_FAILED) {
+                throw DynamoDbError.duplicateItem();
+            }
+            throw e;
+        }
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        ArrayNode items = out.putArray("Items");
+        if (response.get("Attributes") != null) items.add(response.get("Attributes"));
+        if (response.get("ConsumedCapacity") != null) out.set("ConsumedCapacity", response.get("ConsumedCapacity"));
+        return out;
+    }
+
+    static String returning(Ast.Statement s) {
+        if (s instanceof Ast.Update u) return u.returning();
+        if (s instanceof Ast.Delete d) return d.returning();
+        return null;
+    }
+
+    // ---- NextToken: the LastEvaluatedKey, opaque to the client ----
+
+    static String nextToken(JsonNode lastEvaluatedKey) {
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(Json.write(lastEvaluatedKey));
+    }
+
+    static ObjectNode startKey(String nextToken) {
+        try {
+            JsonNode key = Json.MAPPER.readTree(new String(Base64.getUrlDecoder().decode(nextToken), StandardCharsets.UTF_8));
+            if (key instanceof ObjectNode o) return o;
+        } catch (Exception e) {
+            // below
+        }
+        throw DynamoDbError.validation("Invalid NextToken");
+    }
+
+    static final List<String> ON_FAILURE = List.of("ALL_OLD", "NONE");
+}

@@ -1,0 +1,236 @@
+package dev.ddbcourse.engine.internal.partiql;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A statement as the request of the operation DynamoDB runs for it: a SELECT with an equality on the
+ * partition key is a Query (its sort key condition in the key condition, the rest a filter), any other
+ * SELECT a Scan; INSERT a PutItem that must not replace an item, UPDATE an UpdateItem of an item that
+ * must exist, DELETE a DeleteItem whose extra conditions bind only an existing item.
+ */
+final class Translate {
+    private Translate() {}
+
+    static final String NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+
+    /** The operation to run and its request body. */
+    record Plan(String operation, ObjectNode request) {}
+
+    // ---- SELECT ----
+
+    static Plan select(Ast.Select s, TableDef def) {
+        ObjectNode request = JsonNodeFactory.instance.objectNode();
+        request.put("TableName", s.table());
+        if (s.index() != null) request.put("IndexName", s.index());
+        KeyDef key = s.index() == null ? def.key() : def.index(s.index()).map(IndexDef::key).orElse(def.key());
+        Placeholders p = new Placeholders();
+        List<Expr> conjuncts = conjuncts(s.where());
+        Expr hash = find(conjuncts, c -> equality(c, key.hashName()) != null);
+        Expr sort = key.hasRange() ? find(without(conjuncts, hash), c -> sortCondition(c, key.rangeName())) : null;
+        List<Expr> rest = without(without(conjuncts, hash), sort);
+        boolean query = hash != null && rest.stream().noneMatch(c -> mentions(c, Set.copyOf(key.names())));
+        String operation;
+        if (query) {
+            operation = "Query";
+            String keyCondition = p.condition(hash) + (sort == null ? "" : " AND " + p.condition(sort));
+            request.put("KeyConditionExpression", keyCondition);
+            if (!rest.isEmpty()) request.put("FilterExpression", p.condition(and(rest)));
+            if (s.descending() != null) request.put("ScanIndexForward", !s.descending());
+        } else {
+            operation = "Scan";
+            if (s.descending() != null) {
+                throw DynamoDbError.validation("Must have WHERE clause in the statement when using ORDER BY clause.");
+            }
+            if (s.where() != null) request.put("FilterExpression", p.condition(s.where()));
+        }
+        if (s.projection() != null) request.put("ProjectionExpression", projection(s.projection(), p));
+        p.putInto(request);
+        return new Plan(operation, request);
+    }
+
+    /** A SELECT naming the whole primary key and nothing else, as a GetItem (batches and transactions). */
+    static ObjectNode get(Ast.Select s, TableDef def) {
+        if (s.index() != null) throw DynamoDbError.validation("Batch and transaction reads must name a table, not an index");
+        ObjectNode request = JsonNodeFactory.instance.objectNode();
+        request.put("TableName", s.table());
+        List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
+        request.set("Key", fullKey(def.key(), rest));
+        if (!rest.isEmpty()) throw DynamoDbError.validation(NO_FULL_KEY);
+        if (s.projection() != null) {
+            Placeholders p = new Placeholders();
+            request.put("ProjectionExpression", projection(s.projection(), p));
+            p.putInto(request);
+        }
+        return request;
+    }
+
+    // ---- writes (without ReturnValues: the caller adds it outside transactions) ----
+
+    static Plan write(Ast.Statement statement, TableDef def) {
+        Placeholders p = new Placeholders();
+        ObjectNode request = JsonNodeFactory.instance.objectNode();
+        String hashName = def.key().hashName();
+        String operation;
+        if (statement instanceof Ast.Insert insert) {
+            operation = "PutItem";
+            request.put("TableName", insert.table());
+            request.set("Item", insert.item());
+            request.put("ConditionExpression", "attribute_not_exists(" + p.name(hashName) + ")");
+        } else if (statement instanceof Ast.Update update) {
+            operation = "UpdateItem";
+            request.put("TableName", update.table());
+            List<Expr> rest = new ArrayList<>(conjuncts(update.where()));
+            request.set("Key", fullKey(def.key(), rest));
+            request.put("UpdateExpression", updateExpression(update, p));
+            request.put("ConditionExpression", "attribute_exists(" + p.name(hashName) + ")"
+                    + (rest.isEmpty() ? "" : " AND (" + p.condition(and(rest)) + ")"));
+        } else if (statement instanceof Ast.Delete delete) {
+            operation = "DeleteItem";
+            request.put("TableName", delete.table());
+            List<Expr> rest = new ArrayList<>(conjuncts(delete.where()));
+            request.set("Key", fullKey(def.key(), rest));
+            // DynamoDB: deleting a missing item succeeds; the conditions bind an item that exists.
+            if (!rest.isEmpty()) {
+                request.put("ConditionExpression", "attribute_not_exists(" + p.name(hashName) + ") OR (" + p.condition(and(rest)) + ")");
+            }
+        } else if (statement instanceof Ast.Check check) {
+            operation = "ConditionCheck";
+            Ast.Select s = check.select();
+            request.put("TableName", s.table());
+            List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
+            request.set("Key", fullKey(def.key(), rest));
+            String hash = p.name(hashName);
+            String holds = rest.isEmpty() ? "" : " AND (" + p.condition(and(rest)) + ")";
+            request.put("ConditionExpression", check.exists() ? "attribute_exists(" + hash + ")" + holds
+                    : "NOT (attribute_exists(" + hash + ")" + holds + ")");
+        } else {
+            throw new IllegalArgumentException("not a write: " + statement);
+        }
+        p.putInto(request);
+        return new Plan(operation, request);
+    }
+
+    /** SET and REMOVE as an UpdateExpression; set_add and set_delete become ADD and DELETE actions. */
+    private static String updateExpression(Ast.Update update, Placeholders p) {
+        List<String> sets = new ArrayList<>(), adds = new ArrayList<>(), deletes = new ArrayList<>(), removes = new ArrayList<>();
+        for (Ast.Assignment a : update.sets()) {
+            String path = p.path(a.path());
+            if (a.value() instanceof Ast.Call call && (call.name().equals("set_add") || call.name().equals("set_delete"))) {
+                if (call.args().size() != 2 || !(call.args().get(0) instanceof Ast.Path target) || !target.equals(a.path())
+                        || !(call.args().get(1) instanceof Ast.Literal members)) {
+                    throw DynamoDbError.validation("Incorrect arguments for function " + call.name());
+                }
+                (call.name().equals("set_add") ? adds : deletes).add(path + " " + p.value(members));
+            } else {
+                sets.add(path + " = " + p.operand(a.value()));
+            }
+        }
+        for (Ast.Path r : update.removes()) removes.add(p.path(r));
+        StringBuilder out = new StringBuilder();
+        clause(out, "SET", sets);
+        clause(out, "REMOVE", removes);
+        clause(out, "ADD", adds);
+        clause(out, "DELETE", deletes);
+        return out.toString();
+    }
+
+    private static void clause(StringBuilder out, String keyword, List<String> actions) {
+        if (actions.isEmpty()) return;
+        if (out.length() > 0) out.append(' ');
+        out.append(keyword).append(' ').append(String.join(", ", actions));
+    }
+
+    // ---- the WHERE clause ----
+
+    /** The key of a write: an equality on each key attribute, taken out of {@code conjuncts}. */
+    private static ObjectNode fullKey(KeyDef key, List<Expr> conjuncts) {
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        for (String name : key.names()) {
+            Expr found = find(conjuncts, c -> equality(c, name) != null);
+            if (found == null) throw DynamoDbError.validation(NO_FULL_KEY);
+            out.set(name, equality(found, name).value());
+            conjuncts.remove(found);
+        }
+        return out;
+    }
+
+    private static List<Expr> conjuncts(Expr where) {
+        List<Expr> out = new ArrayList<>();
+        if (where instanceof Ast.And a) {
+            out.addAll(conjuncts(a.left()));
+            out.addAll(conjuncts(a.right()));
+        } else if (where != null) {
+            out.add(where);
+        }
+        return out;
+    }
+
+    private static Expr and(List<Expr> parts) {
+        Expr out = parts.get(0);
+        for (int i = 1; i < parts.size(); i++) out = new Ast.And(out, parts.get(i));
+        return out;
+    }
+
+    /** The literal of {@code name = literal} (either way round), else null. */
+    private static Ast.Literal equality(Expr e, String name) {
+        if (!(e instanceof Ast.Compare c) || !c.op().equals("=")) return null;
+        if (c.left() instanceof Ast.Path p && p.isTopLevel(name) && c.right() instanceof Ast.Literal l) return l;
+        if (c.right() instanceof Ast.Path p && p.isTopLevel(name) && c.left() instanceof Ast.Literal l) return l;
+        return null;
+    }
+
+    /** A condition a Query's key condition can hold on the sort key. */
+    private static boolean sortCondition(Expr e, String name) {
+        if (e instanceof Ast.Compare c && !c.op().equals("<>")) {
+            return c.left() instanceof Ast.Path p && p.isTopLevel(name) && c.right() instanceof Ast.Literal;
+        }
+        if (e instanceof Ast.Between b) {
+            return b.value() instanceof Ast.Path p && p.isTopLevel(name) && b.low() instanceof Ast.Literal
+                    && b.high() instanceof Ast.Literal;
+        }
+        return e instanceof Ast.Call call && call.name().equals("begins_with") && call.args().size() == 2
+                && call.args().get(0) instanceof Ast.Path p && p.isTopLevel(name) && call.args().get(1) instanceof Ast.Literal;
+    }
+
+    /** True when any path in {@code e} starts at one of {@code names}. */
+    private static boolean mentions(Expr e, Set<String> names) {
+        if (e instanceof Ast.Path p) return names.contains(p.root());
+        if (e instanceof Ast.Literal) return false;
+        if (e instanceof Ast.Call c) return c.args().stream().anyMatch(a -> mentions(a, names));
+        if (e instanceof Ast.Arith a) return mentions(a.left(), names) || mentions(a.right(), names);
+        if (e instanceof Ast.Compare c) return mentions(c.left(), names) || mentions(c.right(), names);
+        if (e instanceof Ast.Between b) return mentions(b.value(), names) || mentions(b.low(), names) || mentions(b.high(), names);
+        if (e instanceof Ast.In in) return mentions(in.value(), names) || in.list().stream().anyMatch(x -> mentions(x, names));
+        if (e instanceof Ast.And a) return mentions(a.left(), names) || mentions(a.right(), names);
+        if (e instanceof Ast.Or o) return mentions(o.left(), names) || mentions(o.right(), names);
+        if (e instanceof Ast.Not n) return mentions(n.inner(), names);
+        return e instanceof Ast.Is is && mentions(is.value(), names);
+    }
+
+    private static Expr find(List<Expr> list, java.util.function.Predicate<Expr> test) {
+        for (Expr e : list) if (test.test(e)) return e;
+        return null;
+    }
+
+    private static List<Expr> without(List<Expr> list, Expr removed) {
+        List<Expr> out = new ArrayList<>(list);
+        if (removed != null) out.remove(removed);
+        return out;
+    }
+
+    private static String projection(List<Ast.Path> paths, Placeholders p) {
+        List<String> out = new ArrayList<>();
+        for (Ast.Path path : paths) out.add(p.path(path));
+        return String.join(", ", out);
+    }
+}

@@ -1,0 +1,287 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DuplicateItemException;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ParameterizedStatement;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class PartiQlTest extends EngineTest {
+
+    private static ExecuteStatementResponse run(String statement, AttributeValue... parameters) {
+        return ddb.executeStatement(r -> {
+            r.statement(statement);
+            if (parameters.length > 0) r.parameters(parameters);
+        });
+    }
+
+    /** A table keyed pk (S) + sk (N), with items a/1..a/5 and b/1, each with a "v" attribute. */
+    private static String seeded() {
+        String t = createTable("pk", "S", "sk", "N", null);
+        for (int i = 1; i <= 5; i++) {
+            int k = i;
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "sk", n(k), "v", n(k * 10))));
+        }
+        ddb.putItem(r -> r.tableName(t).item(item("pk", s("b"), "sk", n(1), "v", n(7), "tag", s("x"))));
+        return t;
+    }
+
+    @Nested
+    class Select {
+        @Test
+        void partitionKeyEqualityRunsAsAQuery() {
+            String t = seeded();
+            ExecuteStatementResponse r = ddb.executeStatement(b -> b.statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a'")
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(r.items()).extracting(i -> i.get("sk").n()).containsExactly("1", "2", "3", "4", "5");
+            // A Query reads the 5 items of one partition (one 4 KB unit, eventually consistent: 0.5), not the table.
+            assertThat(r.consumedCapacity().capacityUnits()).isEqualTo(0.5);
+        }
+
+        @Test
+        void sortKeyConditionsAndFilters() {
+            String t = seeded();
+            assertThat(run("SELECT sk FROM \"" + t + "\" WHERE pk = ? AND sk BETWEEN 2 AND 4 AND v > 25", s("a")).items())
+                    .containsExactly(item("sk", n(3)), item("sk", n(4)));
+            assertThat(run("select * from \"" + t + "\" where pk = 'a' and begins_with(pk, 'a') and sk >= 5").items())
+                    .hasSize(1);
+        }
+
+        @Test
+        void orderByDescendingReadsTheSortKeyBackwards() {
+            String t = seeded();
+            assertThat(run("SELECT sk FROM \"" + t + "\" WHERE pk = 'a' AND sk < 3 ORDER BY sk DESC").items())
+                    .containsExactly(item("sk", n(2)), item("sk", n(1)));
+        }
+
+        @Test
+        void withoutAPartitionKeyEqualityItScans() {
+            String t = seeded();
+            ExecuteStatementResponse r = ddb.executeStatement(b -> b.statement("SELECT pk, v FROM \"" + t + "\" WHERE v = 7 OR tag IS NOT MISSING")
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(r.items()).containsExactly(item("pk", s("b"), "v", n(7)));
+            assertThat(run("SELECT * FROM \"" + t + "\"").items()).hasSize(6);
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE sk IN [1, 2] AND pk <> 'b'").items()).hasSize(2);
+        }
+
+        @Test
+        void limitAndNextTokenPage() {
+            String t = seeded();
+            List<String> seen = new ArrayList<>();
+            String token = null;
+            int pages = 0;
+            do {
+                String next = token;
+                ExecuteStatementResponse r = ddb.executeStatement(b -> b.statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a'")
+                        .limit(2).nextToken(next));
+                r.items().forEach(i -> seen.add(i.get("sk").n()));
+                token = r.nextToken();
+                pages++;
+            } while (token != null);
+            assertThat(seen).containsExactly("1", "2", "3", "4", "5");
+            assertThat(pages).isEqualTo(3);
+        }
+
+        @Test
+        void anIndexIsNamedTableDotIndex() {
+            String t = createTable("pk", "S", null, null, b -> b
+                    .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
+                            AttributeDefinition.builder().attributeName("gk").attributeType(ScalarAttributeType.S).build())
+                    .globalSecondaryIndexes(g -> g.indexName("byGk")
+                            .keySchema(KeySchemaElement.builder().attributeName("gk").keyType(KeyType.HASH).build())
+                            .projection(p -> p.projectionType("ALL"))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("1"), "gk", s("g"))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("2"), "gk", s("h"))));
+            assertThat(run("SELECT pk FROM \"" + t + "\".\"byGk\" WHERE gk = 'g'").items()).containsExactly(item("pk", s("1")));
+            expectValidation("Consistent reads are not supported on global secondary indexes",
+                    () -> ddb.executeStatement(b -> b.statement("SELECT * FROM \"" + t + "\".\"byGk\" WHERE gk = 'g'").consistentRead(true)));
+        }
+
+        @Test
+        void literalsOfEveryKind() {
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'k', 'm': {'a': [1, 'two', true, null]}, 'ss': <<'x', 'y'>>, 'ns': <<1, 2>>}");
+            Map<String, AttributeValue> got = ddb.getItem(r -> r.tableName(t).key(item("pk", s("k")))).item();
+            assertThat(got.get("m").m().get("a").l()).containsExactly(n(1), s("two"), AttributeValue.fromBool(true),
+                    AttributeValue.fromNul(true));
+            assertThat(got.get("ss").ss()).containsExactlyInAnyOrder("x", "y");
+            assertThat(got.get("ns").ns()).containsExactlyInAnyOrder("1", "2");
+            assertThat(run("SELECT m.a[1] FROM \"" + t + "\" WHERE pk = 'k'").items())
+                    .containsExactly(item("m", AttributeValue.fromM(Map.of("a", AttributeValue.fromL(List.of(s("two")))))));
+        }
+    }
+
+    @Nested
+    class Writes {
+        @Test
+        void insertThenDuplicate() {
+            String t = createTable("pk", null);
+            assertThat(run("INSERT INTO \"" + t + "\" VALUE {'pk': ?, 'n': 1}", s("a")).items()).isEmpty();
+            expectError(DuplicateItemException.class, "Duplicate primary key exists in table",
+                    () -> run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'n': 2}"));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item().get("n")).isEqualTo(n(1));
+        }
+
+        @Test
+        void updateSetsRemovesAndReturns() {
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'n': 1, 'gone': 'x', 'tags': <<'p'>>, 'l': [1]}");
+            ExecuteStatementResponse r = run("UPDATE \"" + t + "\" SET n = n + 2 SET l = list_append(l, [2]), tags = set_add(tags, <<'q'>>) "
+                    + "REMOVE gone WHERE pk = 'a' RETURNING ALL NEW *");
+            Map<String, AttributeValue> after = r.items().get(0);
+            assertThat(after.get("n")).isEqualTo(n(3));
+            assertThat(after).doesNotContainKey("gone");
+            assertThat(after.get("l").l()).containsExactly(n(1), n(2));
+            assertThat(after.get("tags").ss()).containsExactlyInAnyOrder("p", "q");
+            assertThat(run("UPDATE \"" + t + "\" SET n = 9 WHERE pk = 'a' RETURNING MODIFIED OLD *").items())
+                    .containsExactly(item("n", n(3)));
+        }
+
+        @Test
+        void updateOfAMissingItemOrAFalseConditionFails() {
+            String t = createTable("pk", null);
+            expectError(ConditionalCheckFailedException.class, "The conditional request failed",
+                    () -> run("UPDATE \"" + t + "\" SET n = 1 WHERE pk = 'nope'"));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("nope")))).hasItem()).isFalse();
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'n': 1}");
+            expectError(ConditionalCheckFailedException.class, "The conditional request failed",
+                    () -> run("UPDATE \"" + t + "\" SET n = 2 WHERE pk = 'a' AND n = 5"));
+            run("UPDATE \"" + t + "\" SET n = 2 WHERE pk = 'a' AND n = 1");
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item().get("n")).isEqualTo(n(2));
+        }
+
+        @Test
+        void deleteOfAMissingItemSucceedsAndAFalseConditionFails() {
+            String t = createTable("pk", null);
+            assertThat(run("DELETE FROM \"" + t + "\" WHERE pk = 'nope' AND n = 1").items()).isEmpty();
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'n': 1}");
+            expectError(ConditionalCheckFailedException.class, "The conditional request failed",
+                    () -> run("DELETE FROM \"" + t + "\" WHERE pk = 'a' AND n = 2"));
+            assertThat(run("DELETE FROM \"" + t + "\" WHERE pk = 'a' RETURNING ALL OLD *").items())
+                    .containsExactly(item("pk", s("a"), "n", n(1)));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).hasItem()).isFalse();
+        }
+
+        @Test
+        void writesNeedTheWholeKey() {
+            String t = createTable("pk", "sk");
+            expectValidation("Where clause does not contain a mandatory equality on all key attributes",
+                    () -> run("UPDATE \"" + t + "\" SET n = 1 WHERE pk = 'a'"));
+            expectValidation("Where clause does not contain a mandatory equality on all key attributes",
+                    () -> run("DELETE FROM \"" + t + "\" WHERE n = 1"));
+        }
+
+        @Test
+        void capacityIsTheEquivalentOperations() {
+            String t = createTable("pk", null);
+            ExecuteStatementResponse r = ddb.executeStatement(b -> b.statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'a'}")
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(r.consumedCapacity().capacityUnits()).isEqualTo(1.0);
+            assertThat(r.consumedCapacity().tableName()).isEqualTo(t);
+        }
+    }
+
+    @Nested
+    class Errors {
+        @Test
+        void syntaxErrorsAreValidationExceptions() {
+            String t = createTable("pk", null);
+            String prefix = "Statement wasn't well formed, can't be processed: ";
+            expectValidation(prefix + "Unexpected token after expression", () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' foo"));
+            expectValidation(prefix + "Unexpected term", () -> run("SELECT * FROM \"" + t + "\" WHERE"));
+            expectValidation(prefix + "Missing right-hand side expression of infix operator",
+                    () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND"));
+            expectValidation(prefix + "Expected identifier for simple path", () -> run("DELETE FROM"));
+            expectValidation("Aliasing is not supported", () -> run("SELECT * FROM \"" + t + "\" AS x WHERE pk = 'a'"));
+        }
+
+        @Test
+        void parameterCountAndMissingTable() {
+            String t = createTable("pk", null);
+            expectValidation("Number of parameters in request and statement don't match.",
+                    () -> run("SELECT * FROM \"" + t + "\" WHERE pk = ? AND v = ?", s("a")));
+            expectError(ResourceNotFoundException.class, "Requested resource not found",
+                    () -> run("SELECT * FROM \"no-such-table\" WHERE pk = 'a'"));
+        }
+    }
+
+    @Nested
+    class Batches {
+        @Test
+        void eachStatementAnswersOnItsOwn() {
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'n': 1}");
+            BatchExecuteStatementResponse r = ddb.batchExecuteStatement(b -> b.statements(
+                    BatchStatementRequest.builder().statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'b'}").build(),
+                    BatchStatementRequest.builder().statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'a'}").build(),
+                    BatchStatementRequest.builder().statement("UPDATE \"" + t + "\" SET n = 2 WHERE pk = ?").parameters(s("a")).build()));
+            assertThat(r.responses().get(0).error()).isNull();
+            assertThat(r.responses().get(1).error().codeAsString()).isEqualTo("DuplicateItem");
+            assertThat(r.responses().get(2).error()).isNull();
+            BatchExecuteStatementResponse reads = ddb.batchExecuteStatement(b -> b.statements(
+                    BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a'").build(),
+                    BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'zzz'").build(),
+                    BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE n = 2").build()));
+            assertThat(reads.responses().get(0).item()).isEqualTo(item("pk", s("a"), "n", n(2)));
+            assertThat(reads.responses().get(1).hasItem()).isFalse();
+            assertThat(reads.responses().get(1).error()).isNull();
+            assertThat(reads.responses().get(2).error().message())
+                    .isEqualTo("Where clause does not contain a mandatory equality on all key attributes");
+        }
+    }
+
+    @Nested
+    class Transactions {
+        @Test
+        void allOrNothing() {
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'n': 1}");
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'taken'}");
+            TransactionCanceledException e = expectError(TransactionCanceledException.class,
+                    "Transaction cancelled, please refer cancellation reasons for specific reasons [None, DuplicateItem]",
+                    () -> ddb.executeTransaction(b -> b.transactStatements(
+                            ParameterizedStatement.builder().statement("UPDATE \"" + t + "\" SET n = 5 WHERE pk = 'a'").build(),
+                            ParameterizedStatement.builder().statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'taken'}").build())));
+            assertThat(e.cancellationReasons().get(1).code()).isEqualTo("DuplicateItem");
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item().get("n")).isEqualTo(n(1));
+
+            ddb.executeTransaction(b -> b.transactStatements(
+                    ParameterizedStatement.builder().statement("EXISTS(SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND n = 1)").build(),
+                    ParameterizedStatement.builder().statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'b'}").build()));
+            var reads = ddb.executeTransaction(b -> b.transactStatements(
+                    ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'b'").build(),
+                    ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'c'").build()));
+            assertThat(reads.responses().get(0).item()).isEqualTo(item("pk", s("b")));
+            assertThat(reads.responses().get(1).hasItem()).isFalse();
+        }
+
+        @Test
+        void readsAndWritesDoNotMix() {
+            String t = createTable("pk", null);
+            expectValidation("ExecuteTransaction API does not support both read and write operations in the same request.",
+                    () -> ddb.executeTransaction(b -> b.transactStatements(
+                            ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'b'").build(),
+                            ParameterizedStatement.builder().statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'a'}").build())));
+            expectValidation("Validation failed in TransactStatements[0]: Statement wasn't well formed, can't be processed: Unexpected term",
+                    () -> ddb.executeTransaction(b -> b.transactStatements(
+                            ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE").build())));
+        }
+    }
+}
