@@ -20,7 +20,9 @@ final class DescribeTable implements Operation<String> {
         Table table = db.describe(tableName);
         return table.reading(() -> {
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            out.set("Table", TableDescriptions.describe(table, "ACTIVE"));
+            ObjectNode description = TableDescriptions.describe(table, "ACTIVE");
+            table.states().describeInto(description, db.clock().millis());
+            out.set("Table", description);
             return out;
         });
     }

@@ -36,6 +36,7 @@ final class Query implements Operation<QueryValidation.Request> {
     @Override
     public ObjectNode execute(QueryValidation.Request request) {
         Table table = db.get(request.tableName());
+        table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());

@@ -23,6 +23,7 @@ final class Scan implements Operation<ScanValidation.Request> {
     @Override
     public ObjectNode execute(ScanValidation.Request request) {
         Table table = db.get(request.tableName());
+        table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());

@@ -36,9 +36,17 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
     public ObjectNode execute(UpdateTableValidation.Request request) {
         Table table = db.describe(request.tableName());
         return table.writing(() -> {
+            long millis = db.clock().millis();
+            table.states().checkChangeable(table.name(), millis, false);
             ObjectNode before = TableDescriptions.describe(table, "ACTIVE");
             double now = db.clock().epochSeconds();
+            java.util.Set<String> gsisBefore = new java.util.HashSet<>();
+            table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
             boolean toOnDemand = apply(table, request, now);
+            // UPDATING (and each new GSI CREATING, backfilling) for the switch's time; zero: ACTIVE at once.
+            long until = millis + db.switches().updating().toMillis();
+            table.states().updating(until);
+            for (IndexDef g : table.def().globalIndexes()) if (!gsisBefore.contains(g.name())) table.states().indexCreating(g.name(), until);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             out.set("TableDescription", TableDescriptions.updating(before, TableDescriptions.describe(table, "UPDATING"),
                     request.throughput() != null, toOnDemand, now));
