@@ -44,12 +44,13 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     private EmbeddedDynamoDb(Builder b) {
         this.clock = b.clock != null ? b.clock : EngineClock.system();
         this.switches = b.switches;
+        Duration sweepInterval = b.ttlSweepInterval != null ? b.ttlSweepInterval : Database.defaultSweepInterval(clock);
         if (b.databasePerAccessKey) {
             this.database = null;
-            this.perAccessKey = new AccessKeyDatabases(clock, switches, new RouterFor());
+            this.perAccessKey = new AccessKeyDatabases(clock, switches, sweepInterval, new RouterFor());
             this.server = new HttpFrontEnd(b.host, b.port, perAccessKey::router);
         } else {
-            this.database = new Database(clock, switches);
+            this.database = new Database(clock, switches, sweepInterval);
             this.perAccessKey = null;
             this.server = new HttpFrontEnd(b.host, b.port, new RouterFor().apply(database));
         }
@@ -77,6 +78,14 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     /** The engine clock: set or advance it to move the engine's time (TTL, stream retention, creation times). */
     public EngineClock clock() { return clock; }
 
+    /**
+     * Deletes the items whose TTL has passed on the engine clock, now (as DynamoDB's background process
+     * eventually does); returns how many. Until then reads still return expired items.
+     */
+    public int sweepExpiredItems() {
+        return database != null ? database.expiry().sweep() : perAccessKey.sweepExpiredItems();
+    }
+
     /** The behaviour switches (throttling, table-state times, GSI lag, item-collection limit): change them at any time. */
     public EngineSwitches switches() { return switches; }
 
@@ -103,6 +112,8 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
                 case "--port", "-port" -> builder.port(Integer.parseInt(value(args, ++i, arg)));
                 case "--host", "-host" -> builder.host(value(args, ++i, arg));
                 case "--database-per-access-key" -> builder.databasePerAccessKey(true);
+                case "--ttl-sweep-interval" -> builder.ttlSweepInterval(Duration.ofMillis(
+                        new BigDecimal(value(args, ++i, arg)).movePointRight(3).longValue()));
                 case "--clock" -> {
                     String clock = value(args, ++i, arg);
                     if (!clock.equals("system")) builder.manualClock(clock.equals("manual") ? Instant.now() : instant(clock));
@@ -121,7 +132,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
                     System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1] [--database-per-access-key]"
                             + " [--clock system|manual|<ISO-8601 instant>|<epoch seconds>] [--throttling]"
                             + " [--creating-seconds S] [--updating-seconds S] [--deleting-seconds S] [--gsi-lag-seconds S]"
-                            + " [--item-collection-limit-bytes N]");
+                            + " [--item-collection-limit-bytes N] [--ttl-sweep-interval SECONDS]");
                     return;
                 }
                 default -> {
@@ -176,6 +187,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private int port = 0;
         private boolean databasePerAccessKey;
         private EngineClock clock;
+        private Duration ttlSweepInterval;
         private final EngineSwitches switches = new EngineSwitches();
 
         public Builder host(String host) { this.host = host; return this; }
@@ -194,6 +206,17 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
 
         /** This clock (e.g. one shared by several engines). */
         public Builder clock(EngineClock clock) { this.clock = clock; return this; }
+
+        /**
+         * How often expired items are deleted once a table enables TTL; zero: only by
+         * {@link EmbeddedDynamoDb#sweepExpiredItems()} or the SweepExpiredItems control request. The default is
+         * one second on the system clock and zero on a manual clock (a lesson's output stays the same).
+         */
+        public Builder ttlSweepInterval(Duration interval) {
+            if (interval.isNegative()) throw new IllegalArgumentException("negative TTL sweep interval: " + interval);
+            this.ttlSweepInterval = interval;
+            return this;
+        }
 
         /** Throughput limits and throttling (off by default). */
         public Builder throttling(boolean on) { switches.throttling(on); return this; }

@@ -89,6 +89,25 @@ class TransactWriteItemsTest extends EngineTest {
         }
 
         @Test
+        void indexWritesInsideATransactionAreChargedOnceAndTableWritesTwice() {
+            // Issue 17: two measurements against live DynamoDB charge a transaction's GSI writes at the single rate.
+            String t = createTableWithGsi();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("moved"), "gk", s("g1"))));
+            TransactWriteItemsResponse r = ddb.transactWriteItems(b -> b.transactItems(
+                    put(t, item("pk", s("new"), "gk", s("g1"))),
+                    TransactWriteItem.builder().update(u -> u.tableName(t).key(item("pk", s("moved")))
+                            .updateExpression("SET gk = :g").expressionAttributeValues(Map.of(":g", s("g2")))).build(),
+                    put(t, item("pk", s("sparse"))))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            assertThat(r.consumedCapacity()).singleElement().satisfies(c -> {
+                assertThat(c.table().capacityUnits()).isEqualTo(6.0);          // 3 items of < 1 KB, twice each
+                // a put into the index (1) and a key change (a delete and a put: 2); the item without gk is not in it
+                assertThat(c.globalSecondaryIndexes().get("byGk").capacityUnits()).isEqualTo(3.0);
+                assertThat(c.capacityUnits()).isEqualTo(9.0);
+            });
+        }
+
+        @Test
         void failedConditionCancelsEverythingWithReasons() {
             String t = createTable("pk", null);
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("taken"), "v", n(1))));

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.storage.TableDef;
-import dev.ddbcourse.engine.internal.storage.WriteOutcome;
 
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -33,10 +32,10 @@ public final class ConsumedCapacity {
         (global ? globalIndexes : localIndexes).merge(indexName, units, Double::sum);
     }
 
-    /** Charges one item write to the table and every index it touched; {@code factor} 2 in transactions. */
-    public void addWrite(TableDef def, WriteOutcome outcome, double factor) {
-        addTable(CapacityUnits.tableWrite(outcome) * factor);
-        outcome.indexChanges().forEach((index, change) -> addIndex(def, index, CapacityUnits.indexWrite(change) * factor));
+    /** Charges one item write to the table and every index it touched. */
+    public void addWrite(TableDef def, WriteCost cost) {
+        addTable(cost.table());
+        cost.indexes().forEach((index, units) -> addIndex(def, index, units));
     }
 
     public double total() {

@@ -12,7 +12,7 @@ public final class ControlActions {
     public static final String TARGET_PREFIX = "DdbCourseEngine.";
 
     /** The names served (engine/README.md documents each). */
-    public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock",
+    public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock", "SweepExpiredItems",
             "DescribeSwitches", "SetSwitches");
 
     private ControlActions() {}
@@ -23,6 +23,7 @@ public final class ControlActions {
             case "DescribeClock": return new DescribeClock(db.clock());
             case "SetClock": return new SetClock(db.clock());
             case "AdvanceClock": return new AdvanceClock(db.clock());
+            case "SweepExpiredItems": return new SweepExpiredItems(db.expiry());
             case "DescribeSwitches": return new DescribeSwitches(db.switches());
             case "SetSwitches": return new SetSwitches(db.switches());
             default: return null;

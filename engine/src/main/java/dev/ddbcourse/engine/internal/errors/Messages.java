@@ -176,6 +176,14 @@ public final class Messages {
                 + reasons.stream().map(DynamoDbError.CancellationReason::code).collect(Collectors.joining(", ", "[", "]"));
     }
 
+    // ---- Time to Live: the texts live DynamoDB answers (as its users report them; the API reference gives none) ----
+    public static final String TTL_ALREADY_ENABLED = "TimeToLive is already enabled";
+    public static final String TTL_ALREADY_DISABLED = "TimeToLive is already disabled";
+
+    public static String ttlOnOtherAttribute(String current) {
+        return "TimeToLive is active on a different AttributeName: current AttributeName is " + current;
+    }
+
     // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----
     public static final String SET_CLOCK_NEEDS_ONE = "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z)";
 

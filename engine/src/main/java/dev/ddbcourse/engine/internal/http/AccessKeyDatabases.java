@@ -16,32 +16,43 @@ import java.util.function.Function;
 public final class AccessKeyDatabases {
     private final EngineClock clock;
     private final EngineSwitches switches;
+    private final java.time.Duration sweepInterval;
     private final Function<Database, Router> routerFor;
     private final Map<String, Entry> byKey = new ConcurrentHashMap<>();
 
     private record Entry(Database database, Router router) {}
 
-    /**
-     * @param clock the engine clock, shared by every database
-     * @param routerFor builds the operations of one database (the same catalog a shared engine uses)
-     */
     public AccessKeyDatabases(EngineClock clock, Function<Database, Router> routerFor) {
-        this(clock, new EngineSwitches(), routerFor);
+        this(clock, new EngineSwitches(), Database.defaultSweepInterval(clock), routerFor);
     }
 
-    /** @param switches the engine's behaviour switches, shared by every database */
-    public AccessKeyDatabases(EngineClock clock, EngineSwitches switches, Function<Database, Router> routerFor) {
+    /**
+     * @param clock the engine clock, shared by every database
+     * @param switches the engine's behaviour switches, shared by every database
+     * @param sweepInterval how often each database deletes expired items (TTL)
+     * @param routerFor builds the operations of one database (the same catalog a shared engine uses)
+     */
+    public AccessKeyDatabases(EngineClock clock, EngineSwitches switches, java.time.Duration sweepInterval,
+                              Function<Database, Router> routerFor) {
         this.clock = clock;
         this.switches = switches;
+        this.sweepInterval = sweepInterval;
         this.routerFor = routerFor;
     }
 
     /** The router of that key's database; requests without a key share the database of the empty key. */
     public Router router(String accessKey) {
         return byKey.computeIfAbsent(accessKey == null ? "" : accessKey, key -> {
-            Database db = new Database(clock, switches);
+            Database db = new Database(clock, switches, sweepInterval);
             return new Entry(db, routerFor.apply(db));
         }).router();
+    }
+
+    /** Deletes the expired items of every database now; returns how many. */
+    public int sweepExpiredItems() {
+        int deleted = 0;
+        for (Entry e : byKey.values()) deleted += e.database().expiry().sweep();
+        return deleted;
     }
 
     public void clear() {

@@ -12,6 +12,7 @@ import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.BatchWriteItemValidation;
 import dev.ddbcourse.engine.internal.validation.BatchWriteItemValidation.Write;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
+import dev.ddbcourse.engine.internal.writes.WriteAction;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -63,8 +64,10 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
                 List<Write> writes = request.tables().get(i).writes();
                 for (int j = 0; j < writes.size(); j++) {
                     Write w = writes.get(j);
-                    var outcome = w.item() != null ? table.put(w.item()) : table.delete(keys.get(i).get(j));
-                    capacity.addWrite(table.def(), outcome, 1);
+                    Map<String, AttributeValue> key = keys.get(i).get(j);
+                    WriteAction action = w.item() != null ? new WriteAction.Put(key, w.item(), null, null)
+                            : new WriteAction.Delete(key, null, null);
+                    capacity.addWrite(table.def(), db.writer().single(table, action).cost());
                 }
                 result.add(capacity);
             }

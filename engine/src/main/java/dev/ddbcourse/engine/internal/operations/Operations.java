@@ -20,7 +20,8 @@ public final class Operations {
     public enum Name {
         CreateTable, DescribeTable, DeleteTable, ListTables, UpdateTable, TagResource, UntagResource,
         ListTagsOfResource, PutItem, GetItem, UpdateItem, DeleteItem, Query, Scan, BatchGetItem, BatchWriteItem,
-        TransactGetItems, TransactWriteItems, ExecuteStatement, BatchExecuteStatement, ExecuteTransaction;
+        TransactGetItems, TransactWriteItems, UpdateTimeToLive, DescribeTimeToLive, ExecuteStatement,
+        BatchExecuteStatement, ExecuteTransaction;
 
         private static final Map<String, Name> BY_NAME = new HashMap<>();
 
@@ -68,6 +69,8 @@ public final class Operations {
             case BatchWriteItem -> new BatchWriteItem(db);
             case TransactGetItems -> new TransactGetItems(db);
             case TransactWriteItems -> new TransactWriteItems(db);
+            case UpdateTimeToLive -> new UpdateTimeToLive(db);
+            case DescribeTimeToLive -> new DescribeTimeToLive(db);
             case ExecuteStatement, BatchExecuteStatement, ExecuteTransaction -> PartiQl.operation(name.name(), db, catalog);
         };
     }

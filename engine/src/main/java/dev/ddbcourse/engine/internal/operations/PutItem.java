@@ -3,12 +3,12 @@ package dev.ddbcourse.engine.internal.operations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.storage.Database;
-import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
-import dev.ddbcourse.engine.internal.storage.WriteOutcome;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
 import dev.ddbcourse.engine.internal.validation.PutItemValidation;
+import dev.ddbcourse.engine.internal.writes.ItemWriter;
+import dev.ddbcourse.engine.internal.writes.WriteAction;
 
 /** PutItem: replaces the whole item, atomically with its condition. */
 final class PutItem implements Operation<PutItemValidation.Request> {
@@ -25,15 +25,14 @@ final class PutItem implements Operation<PutItemValidation.Request> {
         return table.writing(() -> {
             TableDef def = table.def();
             KeyRules.item(def, request.item());
-            StoredItem existing = table.get(def.key().extract(request.item()));
-            ItemWrites.checkCondition(request.condition(), existing, request.returnValuesOnConditionCheckFailure());
-            WriteOutcome outcome = table.put(request.item());
+            ItemWriter.Written written = db.writer().single(table, new WriteAction.Put(def.key().extract(request.item()),
+                    request.item(), request.condition(), request.returnValuesOnConditionCheckFailure()));
             ObjectNode out = Responses.object();
-            if (request.returnValues().equals("ALL_OLD") && existing != null) {
-                Responses.putItem(out, "Attributes", existing.attributes());
+            if (request.returnValues().equals("ALL_OLD") && written.before() != null) {
+                Responses.putItem(out, "Attributes", written.before().attributes());
             }
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-            capacity.addWrite(def, outcome, 1);
+            capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
             return out;
         });

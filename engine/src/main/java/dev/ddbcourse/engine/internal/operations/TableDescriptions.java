@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.StreamSettings;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
@@ -97,6 +98,14 @@ final class TableDescriptions {
         }
         if (!def.localIndexes().isEmpty()) d.set("LocalSecondaryIndexes", indexes(table, def.localIndexes(), false));
         if (!def.globalIndexes().isEmpty()) d.set("GlobalSecondaryIndexes", indexes(table, def.globalIndexes(), true));
+        StreamSettings stream = table.stream();
+        if (stream.enabled()) {
+            d.putObject("StreamSpecification").put("StreamEnabled", true).put("StreamViewType", stream.viewType());
+        }
+        if (stream.latestArn() != null) {
+            d.put("LatestStreamLabel", stream.latestLabel());
+            d.put("LatestStreamArn", stream.latestArn());
+        }
         d.put("DeletionProtectionEnabled", false);
         return d;
     }

@@ -5,12 +5,12 @@ import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
-import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
-import dev.ddbcourse.engine.internal.storage.WriteOutcome;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
 import dev.ddbcourse.engine.internal.validation.UpdateItemValidation;
+import dev.ddbcourse.engine.internal.writes.ItemWriter;
+import dev.ddbcourse.engine.internal.writes.WriteAction;
 
 import java.util.Map;
 
@@ -29,14 +29,13 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
         return table.writing(() -> {
             TableDef def = table.def();
             Map<String, AttributeValue> key = KeyRules.key(def, request.key());
-            ItemWrites.checkUpdatesNoKey(def, request.update());
-            StoredItem existing = table.get(key);
-            ItemWrites.checkCondition(request.condition(), existing, request.returnValuesOnConditionCheckFailure());
-            UpdateExpression.Result result = ItemWrites.applyUpdate(def, request.update(), existing, key);
-            WriteOutcome outcome = table.put(result.item());
+            WriteAction.Update.checkWritesNoKey(def, request.update());
+            ItemWriter.Written written = db.writer().single(table, new WriteAction.Update(key, request.update(),
+                    request.condition(), request.returnValuesOnConditionCheckFailure()));
+            UpdateExpression.Result result = written.applied().update();
             ObjectNode out = Responses.object();
             Map<String, AttributeValue> returned = switch (request.returnValues()) {
-                case "ALL_OLD" -> existing == null ? null : existing.attributes();
+                case "ALL_OLD" -> written.before() == null ? null : written.before().attributes();
                 case "ALL_NEW" -> result.item();
                 case "UPDATED_OLD" -> nonEmpty(result.updatedOld());
                 case "UPDATED_NEW" -> nonEmpty(result.updatedNew());
@@ -44,7 +43,7 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
             };
             Responses.putItem(out, "Attributes", returned);
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-            capacity.addWrite(def, outcome, 1);
+            capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
             return out;
         });

@@ -5,8 +5,13 @@ import dev.ddbcourse.engine.EngineSwitches;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expiry.Expiry;
+import dev.ddbcourse.engine.internal.writes.ItemWriter;
 
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Map;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ConcurrentSkipListMap;
@@ -24,6 +29,8 @@ public final class Database {
     private final EngineClock clock;
     private final EngineSwitches switches;
     private final Throttling throttling;
+    private final ItemWriter writer = new ItemWriter();
+    private final Expiry expiry;
 
     public Database(EngineClock clock) {
         this(clock, new EngineSwitches());
@@ -31,9 +38,15 @@ public final class Database {
 
     /** @param switches the engine's behaviour switches, shared by every database (like the clock) */
     public Database(EngineClock clock, EngineSwitches switches) {
+        this(clock, switches, defaultSweepInterval(clock));
+    }
+
+    /** @param sweepInterval how often expired items are deleted once a table enables TTL (zero: only when asked) */
+    public Database(EngineClock clock, EngineSwitches switches, Duration sweepInterval) {
         this.clock = clock;
         this.switches = switches;
         this.throttling = new Throttling(new ClockMillis(clock), new ThrottlingOn(switches));
+        this.expiry = new Expiry(new AllTables(tables), writer, clock, sweepInterval);
     }
 
     /** Throttling, table-state times, GSI lag, item-collection limit. */
@@ -50,6 +63,29 @@ public final class Database {
     private record ThrottlingOn(EngineSwitches switches) implements java.util.function.BooleanSupplier {
         @Override public boolean getAsBoolean() { return switches.throttling(); }
     }
+
+    /**
+     * With the system clock a learner sees an expired item go within a second. A manual clock moves only when
+     * the lesson moves it, so the lesson sweeps when it wants to (SweepExpiredItems): its output stays the same.
+     */
+    public static final Duration DEFAULT_SWEEP_INTERVAL = Duration.ofSeconds(1);
+
+    /** {@link #DEFAULT_SWEEP_INTERVAL} on the system clock, none on a manual one. */
+    public static Duration defaultSweepInterval(EngineClock clock) {
+        return clock.isManual() ? Duration.ZERO : DEFAULT_SWEEP_INTERVAL;
+    }
+
+    /** TTL expiry of this database's tables. */
+    public Expiry expiry() { return expiry; }
+
+    // A class, not a lambda: no invokedynamic bootstrap on the start path.
+    private record AllTables(Map<String, Table> tables) implements Supplier<Collection<Table>> {
+        @Override
+        public Collection<Table> get() { return tables.values(); }
+    }
+
+    /** The one write path of this database's items. */
+    public ItemWriter writer() { return writer; }
 
     /** On the system clock. */
     public Database() {
@@ -137,6 +173,7 @@ public final class Database {
     }
 
     public void clear() {
+        expiry.stop();
         tables.clear();
         deleting.clear();
     }

@@ -24,6 +24,8 @@ public final class Table {
     private final Map<String, SortedIndex> indexes = new LinkedHashMap<>();
     private final Map<String, String> tags = new LinkedHashMap<>();
     private volatile TableDef def;
+    private volatile TimeToLive timeToLive = TimeToLive.DISABLED;
+    private volatile StreamSettings stream = StreamSettings.NONE;
     private final TableStates states = new TableStates();
 
     Table(TableDef def) {
@@ -68,50 +70,47 @@ public final class Table {
         return items.get(PartitionToken.of(hash), EntryKey.entry(range, hash, range));
     }
 
-    /** Stores an item (replacing any with the same key) and updates every index. */
-    public WriteOutcome put(Map<String, AttributeValue> attributes) {
-        StoredItem item = StoredItem.of(attributes);
-        KeyDef k = def.key();
-        AttributeValue hash = item.attributes().get(k.hashName());
-        AttributeValue range = k.hasRange() ? item.attributes().get(k.rangeName()) : null;
-        StoredItem before = items.get(PartitionToken.of(hash), EntryKey.entry(range, hash, range));
-        items.put(PartitionToken.of(hash), EntryKey.entry(range, hash, range), item);
-        return new WriteOutcome(before, item, updateIndexes(before, item));
-    }
-
-    /** Removes the item with this key, if any. */
-    public WriteOutcome delete(Map<String, AttributeValue> key) {
-        StoredItem before = get(key);
-        if (before == null) return new WriteOutcome(null, null, Map.of());
-        KeyDef k = def.key();
-        AttributeValue hash = key.get(k.hashName());
-        AttributeValue range = k.hasRange() ? key.get(k.rangeName()) : null;
-        items.remove(PartitionToken.of(hash), EntryKey.entry(range, hash, range));
-        return new WriteOutcome(before, null, updateIndexes(before, null));
-    }
-
-    private Map<String, WriteOutcome.IndexChange> updateIndexes(StoredItem before, StoredItem after) {
+    /**
+     * What writing {@code after} (null: removing the item) in place of {@code before} would change, in the
+     * table and in every index, without changing anything: capacity is known before the write is applied.
+     */
+    public WriteOutcome plan(StoredItem before, Map<String, AttributeValue> after) {
+        StoredItem item = after == null ? null : StoredItem.of(after);
         Map<String, WriteOutcome.IndexChange> changes = new LinkedHashMap<>();
         for (IndexDef index : def.indexes()) {
             SortedIndex store = indexes.get(index.name());
             IndexSlot oldSlot = before == null ? null : slot(index, before.attributes());
-            IndexSlot newSlot = after == null ? null : slot(index, after.attributes());
+            IndexSlot newSlot = item == null ? null : slot(index, item.attributes());
             StoredItem oldEntry = oldSlot == null ? null : store.get(oldSlot.partition, oldSlot.key);
-            if (oldSlot != null) store.remove(oldSlot.partition, oldSlot.key);
-            StoredItem newEntry = null;
-            if (newSlot != null) {
-                newEntry = StoredItem.of(index.project(after.attributes(), def.key()));
-                store.put(newSlot.partition, newSlot.key, newEntry);
-            }
-            if (oldEntry != null || newEntry != null) {
-                boolean moved = oldSlot != null && newSlot != null && !oldSlot.equals(newSlot);
-                if (!(oldEntry != null && newEntry != null && !moved
-                        && oldEntry.attributes().equals(newEntry.attributes()))) {
-                    changes.put(index.name(), new WriteOutcome.IndexChange(oldEntry, newEntry, moved));
-                }
-            }
+            StoredItem newEntry = newSlot == null ? null : StoredItem.of(index.project(item.attributes(), def.key()));
+            if (oldEntry == null && newEntry == null) continue;
+            boolean moved = oldSlot != null && newSlot != null && !oldSlot.equals(newSlot);
+            if (oldEntry != null && newEntry != null && !moved && oldEntry.attributes().equals(newEntry.attributes())) continue;
+            changes.put(index.name(), new WriteOutcome.IndexChange(oldEntry, newEntry, moved));
         }
-        return changes;
+        return new WriteOutcome(before, item, changes);
+    }
+
+    /** Applies a planned write (made by {@link #plan} under the same lock hold) to the items and indexes. */
+    public void apply(WriteOutcome outcome) {
+        StoredItem before = outcome.before(), after = outcome.after();
+        if (before == null && after == null) return;
+        KeyDef k = def.key();
+        Map<String, AttributeValue> keyed = (after != null ? after : before).attributes();
+        AttributeValue hash = keyed.get(k.hashName());
+        AttributeValue range = k.hasRange() ? keyed.get(k.rangeName()) : null;
+        if (after == null) items.remove(PartitionToken.of(hash), EntryKey.entry(range, hash, range));
+        else items.put(PartitionToken.of(hash), EntryKey.entry(range, hash, range), after);
+        outcome.indexChanges().forEach((name, change) -> {
+            IndexDef index = def.index(name).orElseThrow();
+            SortedIndex store = indexes.get(name);
+            IndexSlot oldSlot = before == null ? null : slot(index, before.attributes());
+            if (oldSlot != null) store.remove(oldSlot.partition, oldSlot.key);
+            if (change.after() != null) {
+                IndexSlot newSlot = slot(index, after.attributes());
+                store.put(newSlot.partition, newSlot.key, change.after());
+            }
+        });
     }
 
     private record IndexSlot(PartitionToken partition, EntryKey key) {}
@@ -199,6 +198,16 @@ public final class Table {
     public void redefine(TableDef newDef) {
         def = newDef;
     }
+
+    public TimeToLive timeToLive() { return timeToLive; }
+
+    /** Set by UpdateTimeToLive under the write lock. */
+    public void timeToLive(TimeToLive ttl) { this.timeToLive = ttl; }
+
+    public StreamSettings stream() { return stream; }
+
+    /** Set by the streams registry when a stream is enabled or disabled. */
+    public void stream(StreamSettings settings) { this.stream = settings; }
 
     /** Tags, guarded by the table's lock. */
     public Map<String, String> tags() { return tags; }

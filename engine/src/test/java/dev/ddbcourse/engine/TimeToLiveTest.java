@@ -1,0 +1,180 @@
+package dev.ddbcourse.engine;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+/** UpdateTimeToLive / DescribeTimeToLive, and expiry on the engine clock by DynamoDB's rules. */
+class TimeToLiveTest {
+    private static final Instant NOW = Instant.parse("2025-06-01T00:00:00Z");
+    private static EmbeddedDynamoDb engine;
+    private static DynamoDbClient ddb;
+    private static int tables;
+
+    @BeforeAll
+    static void start() {
+        engine = EmbeddedDynamoDb.builder().manualClock(NOW).start();
+        ddb = EngineTest.client(engine);
+    }
+
+    @AfterAll
+    static void stop() {
+        ddb.close();
+        engine.close();
+    }
+
+    /** A table keyed on pk with a keys-only GSI byGk on gk. */
+    private static String table() {
+        String name = "ttl-" + (++tables);
+        ddb.createTable(b -> b.tableName(name).billingMode("PAY_PER_REQUEST")
+                .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S),
+                        a -> a.attributeName("gk").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("pk").keyType("HASH"))
+                .globalSecondaryIndexes(g -> g.indexName("byGk").keySchema(k -> k.attributeName("gk").keyType("HASH"))
+                        .projection(p -> p.projectionType("KEYS_ONLY"))));
+        return name;
+    }
+
+    private static UpdateTimeToLiveResponse update(String table, String attribute, boolean enabled) {
+        return ddb.updateTimeToLive(b -> b.tableName(table).timeToLiveSpecification(s -> s.attributeName(attribute).enabled(enabled)));
+    }
+
+    private static TimeToLiveDescription describe(String table) {
+        return ddb.describeTimeToLive(b -> b.tableName(table)).timeToLiveDescription();
+    }
+
+    private static void expectValidation(String message, Runnable call) {
+        DynamoDbException e = catchThrowableOfType(DynamoDbException.class, call::run);
+        assertThat(e).as("expected a ValidationException").isNotNull();
+        assertThat(e.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
+        assertThat(e.awsErrorDetails().errorMessage()).isEqualTo(message);
+    }
+
+    private static AttributeValue n(long v) { return AttributeValue.fromN(Long.toString(v)); }
+
+    private static AttributeValue s(String v) { return AttributeValue.fromS(v); }
+
+    @Test
+    void disabledUntilEnabledThenEnabledOnItsAttribute() {
+        String t = table();
+        assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.DISABLED);
+        assertThat(describe(t).attributeName()).isNull();
+        UpdateTimeToLiveResponse r = update(t, "expiresAt", true);
+        assertThat(r.timeToLiveSpecification().attributeName()).isEqualTo("expiresAt");
+        assertThat(r.timeToLiveSpecification().enabled()).isTrue();
+        assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.ENABLED);
+        assertThat(describe(t).attributeName()).isEqualTo("expiresAt");
+        assertThat(update(t, "expiresAt", false).timeToLiveSpecification().enabled()).isFalse();
+        assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.DISABLED);
+        assertThat(describe(t).attributeName()).isNull();
+    }
+
+    @Test
+    void invalidChangesAreRefused() {
+        String t = table();
+        expectValidation("TimeToLive is already disabled", () -> update(t, "expiresAt", false));
+        update(t, "expiresAt", true);
+        expectValidation("TimeToLive is already enabled", () -> update(t, "expiresAt", true));
+        expectValidation("TimeToLive is already enabled", () -> update(t, "other", true));
+        expectValidation("TimeToLive is active on a different AttributeName: current AttributeName is expiresAt",
+                () -> update(t, "other", false));
+        assertThat(describe(t).attributeName()).isEqualTo("expiresAt");
+    }
+
+    @Test
+    void missingTableAndBadRequests() {
+        ResourceNotFoundException e = catchThrowableOfType(ResourceNotFoundException.class, () -> describe("no-such-table"));
+        assertThat(e.awsErrorDetails().errorMessage()).isEqualTo("Requested resource not found: Table: no-such-table not found");
+        e = catchThrowableOfType(ResourceNotFoundException.class, () -> update("no-such-table", "a", true));
+        assertThat(e.awsErrorDetails().errorMessage()).isEqualTo("Requested resource not found: Table: no-such-table not found");
+        expectValidation("1 validation error detected: Value null at 'timeToLiveSpecification' failed to satisfy constraint: "
+                + "Member must not be null", () -> ddb.updateTimeToLive(b -> b.tableName(table())));
+        expectValidation("1 validation error detected: Value '' at 'timeToLiveSpecification.attributeName' failed to satisfy "
+                + "constraint: Member must have length greater than or equal to 1", () -> update(table(), "", true));
+        expectValidation("TableName must be at least 3 characters long and at most 255 characters long", () -> describe("x"));
+    }
+
+    @Test
+    void sweepDeletesOnlyExpiredNumbersAndUpdatesIndexes() {
+        String t = table();
+        update(t, "expiresAt", true);
+        long now = engine.clock().now().getEpochSecond();
+        Map<String, Map<String, AttributeValue>> items = Map.of(
+                "past", Map.of("pk", s("past"), "gk", s("g"), "expiresAt", n(now - 10)),
+                "future", Map.of("pk", s("future"), "gk", s("g"), "expiresAt", n(now + 60)),
+                "string", Map.of("pk", s("string"), "expiresAt", s(Long.toString(now - 10))),
+                "set", Map.of("pk", s("set"), "expiresAt", AttributeValue.fromNs(java.util.List.of(Long.toString(now - 10)))),
+                "ancient", Map.of("pk", s("ancient"), "expiresAt", n(now - 6L * 365 * 24 * 3600)),
+                "none", Map.of("pk", s("none")));
+        items.values().forEach(item -> ddb.putItem(b -> b.tableName(t).item(item)));
+
+        // Until a sweep runs, an expired item is still there (DynamoDB deletes within days, not at once).
+        assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", s("past")))).hasItem()).isTrue();
+        assertThat(engine.sweepExpiredItems()).isEqualTo(1);
+        assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", s("past")))).hasItem()).isFalse();
+        assertThat(ddb.scan(b -> b.tableName(t)).items()).extracting(i -> i.get("pk").s())
+                .containsExactlyInAnyOrder("future", "string", "set", "ancient", "none");
+        assertThat(ddb.query(b -> b.tableName(t).indexName("byGk").keyConditionExpression("gk = :g")
+                .expressionAttributeValues(Map.of(":g", s("g")))).items()).extracting(i -> i.get("pk").s())
+                .containsExactly("future");
+
+        engine.clock().advance(Duration.ofSeconds(61));
+        assertThat(engine.sweepExpiredItems()).isEqualTo(1);
+        assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", s("future")))).hasItem()).isFalse();
+    }
+
+    @Test
+    void aTableWithoutTtlIsNeverSwept() {
+        String t = table();
+        long now = engine.clock().now().getEpochSecond();
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("a"), "expiresAt", n(now - 10))));
+        engine.sweepExpiredItems();
+        assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", s("a")))).hasItem()).isTrue();
+    }
+
+    @Test
+    void sweepThroughTheControlRequest() throws Exception {
+        String t = table();
+        update(t, "expiresAt", true);
+        long now = engine.clock().now().getEpochSecond();
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("a"), "expiresAt", n(now - 1))));
+        var response = java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(engine.endpoint() + "/")).header("X-Amz-Target", "DdbCourseEngine.SweepExpiredItems")
+                .header("Content-Type", "application/x-amz-json-1.0").POST(java.net.http.HttpRequest.BodyPublishers.ofString("{}"))
+                .build(), java.net.http.HttpResponse.BodyHandlers.ofString());
+        assertThat(response.body()).isEqualTo("{\"DeletedItems\":1}");
+    }
+
+    @Test
+    void onTheSystemClockTheBackgroundSweepDeletesWithinSeconds() throws InterruptedException {
+        try (EmbeddedDynamoDb system = EmbeddedDynamoDb.builder().ttlSweepInterval(Duration.ofMillis(100)).start();
+             DynamoDbClient client = EngineTest.client(system)) {
+            client.createTable(b -> b.tableName("background").billingMode("PAY_PER_REQUEST")
+                    .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S))
+                    .keySchema(k -> k.attributeName("pk").keyType("HASH")));
+            client.updateTimeToLive(b -> b.tableName("background").timeToLiveSpecification(s -> s.attributeName("ttl").enabled(true)));
+            client.putItem(b -> b.tableName("background").item(Map.of("pk", s("a"),
+                    "ttl", n(Instant.now().getEpochSecond() - 5))));
+            long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+            while (client.getItem(b -> b.tableName("background").key(Map.of("pk", s("a")))).hasItem()) {
+                assertThat(System.nanoTime()).as("the background sweep deletes the item within 10 s").isLessThan(deadline);
+                Thread.sleep(50);
+            }
+        }
+    }
+}
