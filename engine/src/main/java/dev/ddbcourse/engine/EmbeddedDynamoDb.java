@@ -7,6 +7,7 @@ import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.http.Router;
 import dev.ddbcourse.engine.internal.operations.Operations;
 import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.streams.StreamsApi;
 
 import java.math.BigDecimal;
 import java.net.URI;
@@ -62,6 +63,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         public Router apply(Database db) {
             Map<String, Function<String, Operation<?>>> services = new LinkedHashMap<>();
             services.put(Router.DYNAMODB_PREFIX, Operations.catalog(db));
+            services.put(StreamsApi.TARGET_PREFIX, StreamsApi.catalog(db));
             services.put(ControlActions.TARGET_PREFIX, ControlActions.catalog(db));
             return new Router(services);
         }

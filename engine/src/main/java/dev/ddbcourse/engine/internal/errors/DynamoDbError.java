@@ -27,6 +27,8 @@ public final class DynamoDbError extends RuntimeException {
         DUPLICATE_ITEM("com.amazonaws.dynamodb.v20120810#DuplicateItemException", "message"),
         PROVISIONED_THROUGHPUT_EXCEEDED("com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException", "message"),
         ITEM_COLLECTION_SIZE_LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#ItemCollectionSizeLimitExceededException", "message"),
+        EXPIRED_ITERATOR("com.amazonaws.dynamodb.v20120810#ExpiredIteratorException", "message"),
+        TRIMMED_DATA_ACCESS("com.amazonaws.dynamodb.v20120810#TrimmedDataAccessException", "message"),
         INTERNAL_SERVER_ERROR("com.amazonaws.dynamodb.v20120810#InternalServerError", "message");
 
         public final String type;
@@ -128,6 +130,16 @@ public final class DynamoDbError extends RuntimeException {
     /** A write that would grow an item collection (a table with LSIs) past its size limit. */
     public static DynamoDbError itemCollectionSizeLimitExceeded(String message) {
         return new DynamoDbError(Kind.ITEM_COLLECTION_SIZE_LIMIT_EXCEEDED, 400, message, null, null);
+    }
+
+    /** A Streams shard iterator older than 15 minutes. */
+    public static DynamoDbError expiredIterator(String message) {
+        return new DynamoDbError(Kind.EXPIRED_ITERATOR, 400, message, null, null);
+    }
+
+    /** A Streams read of records already trimmed (older than 24 hours). */
+    public static DynamoDbError trimmedDataAccess(String message) {
+        return new DynamoDbError(Kind.TRIMMED_DATA_ACCESS, 400, message, null, null);
     }
 
     /** Only for engine bugs: never for anything a client sent. */

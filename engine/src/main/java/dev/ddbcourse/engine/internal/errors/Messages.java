@@ -184,6 +184,39 @@ public final class Messages {
         return "TimeToLive is active on a different AttributeName: current AttributeName is " + current;
     }
 
+    // ---- Streams ----
+    public static final String STREAM_VIEW_TYPE_REQUIRED =
+            "One or more parameter values were invalid: StreamViewType must be specified when StreamEnabled is true";
+
+    public static String streamAlreadyEnabled(String table) {
+        return "Table already has an enabled stream: TableName: " + table;
+    }
+
+    public static String streamNotEnabled(String table) {
+        return "Table does not have an enabled stream: TableName: " + table;
+    }
+
+    public static String streamNotFound(String arn) {
+        return "Requested resource not found: Stream: " + arn + " not found";
+    }
+
+    public static String shardNotFound(String shardId, String arn) {
+        return "Requested resource not found: Shard: " + shardId + " in Stream: " + arn + " not found";
+    }
+
+    public static final String ITERATOR_EXPIRED = "Iterator expired. The iterator was created more than 15 minutes ago";
+    public static final String INVALID_ITERATOR = "Invalid ShardIterator";
+    public static final String SEQUENCE_NUMBER_REQUIRED =
+            "SequenceNumber is required for ShardIteratorType AT_SEQUENCE_NUMBER and AFTER_SEQUENCE_NUMBER";
+
+    public static String invalidSequenceNumber(String sequenceNumber) {
+        return "Invalid SequenceNumber: " + sequenceNumber;
+    }
+
+    public static String trimmed(String sequenceNumber) {
+        return "Attempted to access a sequence number that is beyond the trim horizon: " + sequenceNumber;
+    }
+
     // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----
     public static final String SET_CLOCK_NEEDS_ONE = "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z)";
 

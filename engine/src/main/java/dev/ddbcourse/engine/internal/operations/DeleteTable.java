@@ -19,6 +19,7 @@ final class DeleteTable implements Operation<String> {
     public ObjectNode execute(String tableName) {
         Table table = db.delete(tableName);
         return table.writing(() -> {
+            db.streams().disable(table); // a deleted table's stream stays readable for 24 hours
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             out.set("TableDescription", TableDescriptions.describe(table, "DELETING"));
             return out;

@@ -9,6 +9,7 @@ import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
+import dev.ddbcourse.engine.internal.validation.StreamParts;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation.IndexUpdate;
 
@@ -42,7 +43,12 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             double now = db.clock().epochSeconds();
             java.util.Set<String> gsisBefore = new java.util.HashSet<>();
             table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
+            checkStream(table, request.stream());
             boolean toOnDemand = apply(table, request, now);
+            if (request.stream() != null) {
+                if (request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
+                else db.streams().disable(table);
+            }
             // UPDATING (and each new GSI CREATING, backfilling) for the switch's time; zero: ACTIVE at once.
             long until = millis + db.switches().updating().toMillis();
             table.states().updating(until);
@@ -52,6 +58,14 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     request.throughput() != null, toOnDemand, now));
             return out;
         });
+    }
+
+    /** Enabling needs no enabled stream, disabling an enabled one (checked before anything changes). */
+    private static void checkStream(Table table, StreamParts.Spec spec) {
+        if (spec == null) return;
+        boolean enabled = table.stream().enabled();
+        if (spec.enabled() && enabled) throw DynamoDbError.validation(Messages.streamAlreadyEnabled(table.name()));
+        if (!spec.enabled() && !enabled) throw DynamoDbError.validation(Messages.streamNotEnabled(table.name()));
     }
 
     /** Applies the update (the table is usable at once); true when the table went from provisioned to on demand. */

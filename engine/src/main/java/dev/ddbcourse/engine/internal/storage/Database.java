@@ -6,6 +6,7 @@ import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expiry.Expiry;
+import dev.ddbcourse.engine.internal.streams.Streams;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 
 import java.time.Duration;
@@ -31,6 +32,7 @@ public final class Database {
     private final Throttling throttling;
     private final ItemWriter writer = new ItemWriter();
     private final Expiry expiry;
+    private final Streams streams;
 
     public Database(EngineClock clock) {
         this(clock, new EngineSwitches());
@@ -47,6 +49,8 @@ public final class Database {
         this.switches = switches;
         this.throttling = new Throttling(new ClockMillis(clock), new ThrottlingOn(switches));
         this.expiry = new Expiry(new AllTables(tables), writer, clock, sweepInterval);
+        this.streams = new Streams(clock);
+        writer.addChangeListener(streams);
     }
 
     /** Throttling, table-state times, GSI lag, item-collection limit. */
@@ -74,6 +78,9 @@ public final class Database {
     public static Duration defaultSweepInterval(EngineClock clock) {
         return clock.isManual() ? Duration.ZERO : DEFAULT_SWEEP_INTERVAL;
     }
+
+    /** The tables' streams (DynamoDB Streams). */
+    public Streams streams() { return streams; }
 
     /** TTL expiry of this database's tables. */
     public Expiry expiry() { return expiry; }

@@ -25,7 +25,7 @@ import java.util.UUID;
 public final class CreateTableValidation {
     private CreateTableValidation() {}
 
-    public record Request(TableDef def, Map<String, String> tags) {}
+    public record Request(TableDef def, Map<String, String> tags, StreamParts.Spec stream) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -40,9 +40,11 @@ public final class CreateTableValidation {
         List<ParsedIndex> lsis = indexes(r, lsiJson, "localSecondaryIndexes", false);
         List<ParsedIndex> gsis = indexes(r, gsiJson, "globalSecondaryIndexes", true);
         Map<String, String> tags = TagParts.tags(r, r.list("Tags"), "tags");
+        StreamParts.Spec stream = StreamParts.read(r);
         r.tableNameOfControlPlane(tableName);
         r.oneOf("billingMode", billingMode, List.of("PROVISIONED", "PAY_PER_REQUEST"));
         r.throwIfViolations();
+        StreamParts.check(stream);
 
         boolean onDemand = "PAY_PER_REQUEST".equals(billingMode);
         if (onDemand) {
@@ -119,7 +121,7 @@ public final class CreateTableValidation {
                 SchemaParts.keyDef(keys, definitions), definitions, gsiDefs, lsiDefs,
                 onDemand ? "PAY_PER_REQUEST" : "PROVISIONED", onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);
-        return new Request(def, tags);
+        return new Request(def, tags, stream);
     }
 
     private static List<ParsedIndex> indexes(RequestReader r, ArrayNode list, String path, boolean global) {

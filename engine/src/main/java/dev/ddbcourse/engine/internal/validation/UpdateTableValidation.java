@@ -27,7 +27,7 @@ public final class UpdateTableValidation {
 
     public record Request(String tableName, String billingMode, Throughput throughput,
                           Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
-                          List<IndexUpdate> indexUpdates) {}
+                          List<IndexUpdate> indexUpdates, StreamParts.Spec stream) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -37,6 +37,7 @@ public final class UpdateTableValidation {
         ArrayNode defsJson = r.list("AttributeDefinitions");
         Map<String, String> defs = defsJson == null ? Map.of() : SchemaParts.attributeDefinitions(r, defsJson);
         ArrayNode updatesJson = r.list("GlobalSecondaryIndexUpdates");
+        StreamParts.Spec stream = StreamParts.read(r);
         boolean otherUpdate = r.has("StreamSpecification") || r.has("SSESpecification") || r.has("ReplicaUpdates")
                 || r.has("TableClass") || r.has("DeletionProtectionEnabled") || r.has("OnDemandThroughput");
         List<IndexUpdate> updates = new ArrayList<>();
@@ -52,6 +53,7 @@ public final class UpdateTableValidation {
         r.tableNameOfControlPlane(tableName);
         r.oneOf("billingMode", billingMode, List.of("PROVISIONED", "PAY_PER_REQUEST"));
         r.throwIfViolations();
+        StreamParts.check(stream);
 
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
             throw DynamoDbError.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
@@ -70,7 +72,7 @@ public final class UpdateTableValidation {
             }
             SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
         }
-        return new Request(tableName, billingMode, throughput, defs, defsJson != null, updates);
+        return new Request(tableName, billingMode, throughput, defs, defsJson != null, updates, stream);
     }
 
     /** Null when the member has none of Create, Update, Delete. */

@@ -1,0 +1,36 @@
+package dev.ddbcourse.engine.internal.validation;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+
+import java.util.List;
+
+/** A StreamSpecification of CreateTable or UpdateTable: StreamEnabled, and StreamViewType when enabling. */
+public final class StreamParts {
+    private StreamParts() {}
+
+    public static final List<String> VIEW_TYPES = List.of("NEW_IMAGE", "OLD_IMAGE", "NEW_AND_OLD_IMAGES", "KEYS_ONLY");
+
+    /** @param viewType null when disabling */
+    public record Spec(boolean enabled, String viewType) {}
+
+    /** Reads the member (null when absent), collecting constraint violations in {@code r}. */
+    static Spec read(RequestReader r) {
+        ObjectNode spec = r.structure("StreamSpecification");
+        if (spec == null) return null;
+        RequestReader s = new RequestReader(spec);
+        Boolean enabled = s.bool("StreamEnabled");
+        String viewType = s.string("StreamViewType");
+        r.notNull("streamSpecification.streamEnabled", enabled);
+        r.oneOf("streamSpecification.streamViewType", viewType, VIEW_TYPES);
+        return new Spec(Boolean.TRUE.equals(enabled), viewType);
+    }
+
+    /** The rule checked once the shape is right: enabling needs a view type. */
+    static void check(Spec spec) {
+        if (spec != null && spec.enabled() && spec.viewType() == null) {
+            throw DynamoDbError.validation(Messages.STREAM_VIEW_TYPE_REQUIRED);
+        }
+    }
+}
