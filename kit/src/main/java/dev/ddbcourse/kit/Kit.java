@@ -1,6 +1,7 @@
 package dev.ddbcourse.kit;
 
 import dev.ddbcourse.kit.backend.CourseClient;
+import dev.ddbcourse.kit.backend.EngineBehaviours;
 import dev.ddbcourse.kit.check.CheckRunner;
 import dev.ddbcourse.kit.check.NotYetImplemented;
 import dev.ddbcourse.kit.config.Settings;
@@ -12,6 +13,7 @@ import dev.ddbcourse.kit.log.RequestLog;
 import dev.ddbcourse.kit.tables.TableSnapshot;
 import dev.ddbcourse.kit.tables.Tables;
 import dev.ddbcourse.kit.values.Attributes;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -181,6 +183,20 @@ public final class Kit {
     @FunctionalInterface
     public interface Answer {
         Object apply(DynamoDbClient ddb) throws Exception;
+    }
+
+    /**
+     * Switches the course engine's throttling on or off (off by default). False, with a line saying what
+     * happens on that backend instead, where it cannot be switched (DynamoDB Local, AWS).
+     */
+    public static boolean throttling(boolean on) { return EngineBehaviours.throttling(on); }
+
+    /** Makes every GSI show base-table writes only this long after they were made. False where unavailable. */
+    public static boolean gsiLag(Duration lag) { return EngineBehaviours.gsiLag(lag); }
+
+    /** How long new, changed and deleted tables stay CREATING, UPDATING and DELETING. False where unavailable. */
+    public static boolean tableStates(Duration creating, Duration updating, Duration deleting) {
+        return EngineBehaviours.tableStates(creating, updating, deleting);
     }
 
     /**

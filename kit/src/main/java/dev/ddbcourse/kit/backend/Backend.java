@@ -17,6 +17,11 @@ interface Backend extends AutoCloseable {
         return List.of();
     }
 
+    /** The course engine's behaviour switches, or null where the backend has none (DynamoDB Local, AWS). */
+    default Switchboard switchboard() {
+        return null;
+    }
+
     /** Stops what this backend started (nothing for endpoint and aws). */
     @Override
     void close();
