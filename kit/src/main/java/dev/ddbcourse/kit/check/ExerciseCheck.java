@@ -63,6 +63,14 @@ public abstract class ExerciseCheck {
         return attempt.result();
     }
 
+    /**
+     * What the check measured of a passing answer, in one sentence for the pass report (units,
+     * sizes), or null. For checks that run the answer's design themselves (lessons 18, 20, 22).
+     */
+    protected String measured() {
+        return null;
+    }
+
     /** The assertions: the result equals the expected one, and the requests follow the pattern. */
     protected void verify(Attempt attempt, Object actual, SoftAssertions softly) {
         verifyResult(actual, softly);
