@@ -3,6 +3,7 @@
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:dynamodb-enhanced
 //DEPS software.amazon.awssdk:url-connection-client
 //DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
 //DEPS org.assertj:assertj-core:3.27.7
@@ -169,7 +170,7 @@ class Lesson06 {
 
             ## Trade-offs
             - Time in the **sort** key is fine; time in the **partition** key (`PK = DATE#2026-10-20`)
-              makes today's partition hot. Shard or bucket it instead.
+              makes today's partition hot. Shard it, or bucket it by device and day as lesson 24 does.
             - A ULID is not human-readable: store a readable `createdAt` too.
 
             ## Gotchas

@@ -50,6 +50,7 @@ record Versions(String awsSdk, String jackson, String assertj, String testcontai
         return "//JAVA 17+\n"
                 + "//DEPS software.amazon.awssdk:bom:" + awsSdk + "@pom\n"
                 + "//DEPS software.amazon.awssdk:dynamodb\n"
+                + "//DEPS software.amazon.awssdk:dynamodb-enhanced\n"
                 + "//DEPS software.amazon.awssdk:url-connection-client\n"
                 + "//DEPS com.fasterxml.jackson.core:jackson-databind:" + jackson + "\n"
                 + "//DEPS org.assertj:assertj-core:" + assertj + "\n"

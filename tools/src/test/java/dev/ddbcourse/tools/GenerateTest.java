@@ -62,6 +62,7 @@ class GenerateTest {
                 //JAVA 17+
                 //DEPS software.amazon.awssdk:bom:9.1@pom
                 //DEPS software.amazon.awssdk:dynamodb
+                //DEPS software.amazon.awssdk:dynamodb-enhanced
                 //DEPS software.amazon.awssdk:url-connection-client
                 //DEPS com.fasterxml.jackson.core:jackson-databind:9.2
                 //DEPS org.assertj:assertj-core:9.3

@@ -59,6 +59,12 @@ public final class CheckRunner {
             return report.broken("Could not set up the exercise data: " + LearnerCode.describe(e));
         }
 
+        DynamoDbClient client;
+        try {
+            client = check.answerClient(ddb);
+        } catch (RuntimeException e) {
+            return report.broken("Could not set up the exercise data: " + LearnerCode.describe(e));
+        }
         Object result = null;
         Throwable error = null;
         List<RecordedRequest> requests;
@@ -66,7 +72,7 @@ public final class CheckRunner {
             try {
                 result = RequestLog.quietly(() -> {
                     try {
-                        return answer.apply(ddb);
+                        return answer.apply(client);
                     } catch (Exception e) {
                         throw new AnswerThrew(e);
                     }
@@ -82,7 +88,9 @@ public final class CheckRunner {
 
         if (error instanceof NotYetImplemented todo) return report.notYet("the answer is still a TODO: " + todo.getMessage());
         if (error != null && isStarter(error)) return report.notYet("the answer still throws " + LearnerCode.describe(error));
-        if (error != null) return report.threw(attempt, LearnerCode.describe(error), LearnerCode.where(error));
+        if (error != null) {
+            return report.threw(attempt, LearnerCode.describe(error), LearnerCode.where(error), check.adviceOn(error));
+        }
         if (requests.isEmpty() && isEmpty(result)) {
             return report.notYet("the answer made no requests and returned " + (result == null ? "nothing" : "an empty result"));
         }

@@ -29,6 +29,7 @@ public final class RequestLog {
 
     private static final AtomicInteger muted = new AtomicInteger();
     private static int folding;
+    private static final AtomicInteger offTheRecord = new AtomicInteger();
     private static volatile boolean showCost = Settings.current().isOn(Settings.SHOW_COST);
     private static Recording recording;
 
@@ -53,6 +54,19 @@ public final class RequestLog {
             return requests.get();
         } finally {
             muted.decrementAndGet();
+        }
+    }
+
+    /**
+     * Runs requests that are neither printed nor recorded: what an exercise check does while the
+     * answer runs (another writer it lets in between the answer's requests), not the answer's own.
+     */
+    public static void offTheRecord(Runnable requests) {
+        offTheRecord.incrementAndGet();
+        try {
+            quietly(requests);
+        } finally {
+            offTheRecord.decrementAndGet();
         }
     }
 
@@ -157,7 +171,7 @@ public final class RequestLog {
     }
 
     private static void record(RecordedRequest request) {
-        if (recording != null) recording.add(request);
+        if (recording != null && offTheRecord.get() == 0) recording.add(request);
     }
 
     private static void print(String operation, List<String> block, String extraLine) {
