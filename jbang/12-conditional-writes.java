@@ -3,6 +3,7 @@
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:dynamodb-enhanced
 //DEPS software.amazon.awssdk:url-connection-client
 //DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
 //DEPS org.assertj:assertj-core:3.27.7
@@ -53,6 +54,17 @@ class Lesson12 {
             Ada signs up: a conditional PutItem of her profile.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p12-conditional-writes");
+            ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                    .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
+                    .conditionExpression("attribute_not_exists(PK)"));
+            var profile = ddb.getItem(g -> g.tableName("p12-conditional-writes")
+                    .key(key("PK", "USER#ada", "SK", "PROFILE"))).item();
+            show("Ada's profile", str(profile, "name"));
+            """);
+
         var ddb = client();
         recreateTable("p12-conditional-writes");
         ddb.putItem(p -> p.tableName("p12-conditional-writes")
@@ -67,6 +79,21 @@ class Lesson12 {
             copy, no overwrite, and an error the code can recognise. With
             `ReturnValuesOnConditionCheckFailure ALL_OLD` the error also carries the item that made the
             condition fail, at no extra read: the code sees whose name it is without a GetItem.
+            """);
+
+        code("""
+            try {
+                ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                        .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
+                        .conditionExpression("attribute_not_exists(PK)")
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD));
+            } catch (ConditionalCheckFailedException duplicate) {
+                var seen = new LinkedHashMap<String, Object>();
+                seen.put("exception", duplicate.getClass().getSimpleName());
+                seen.put("message", duplicate.awsErrorDetails().errorMessage());
+                seen.put("stored name", str(duplicate.item(), "name"));
+                show("The same insert again", seen);
+            }
             """);
 
         try {
@@ -92,6 +119,31 @@ class Lesson12 {
             DynamoDB deletes old keys by itself, typically within a few days of expiry, so a reader that
             must not see an expired key also compares `expiresAt` with the time. This lesson does not enable
             TTL, so the record stays here.
+            """);
+
+        code("""
+            ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                    .item(item("PK", "USER#ada", "SK", "ACCOUNT", "balance", 100)));
+
+            Function<String, String> charge30 = idempotencyKey -> {
+                try {
+                    ddb.transactWriteItems(t -> t.transactItems(
+                            TransactWriteItem.builder().put(p -> p.tableName("p12-conditional-writes")
+                                    .item(item("PK", "IDEMPOTENCY#" + idempotencyKey, "SK", "IDEMPOTENCY",
+                                            "amount", 30, "expiresAt", 1798761600))
+                                    .conditionExpression("attribute_not_exists(PK)")).build(),
+                            TransactWriteItem.builder().update(u -> u.tableName("p12-conditional-writes")
+                                    .key(key("PK", "USER#ada", "SK", "ACCOUNT"))
+                                    .updateExpression("SET balance = balance - :amount")
+                                    .expressionAttributeValues(values(":amount", 30))).build()));
+                    return "charged 30";
+                } catch (TransactionCanceledException retry) {
+                    return "already done, cancellation reasons " + retry.cancellationReasons().stream()
+                            .map(CancellationReason::code).toList();
+                }
+            };
+            show("First attempt", charge30.apply("pay-7f3a"));
+            show("Retry with the same key", charge30.apply("pay-7f3a"));
             """);
 
         ddb.putItem(p -> p.tableName("p12-conditional-writes")
@@ -121,6 +173,17 @@ class Lesson12 {
             What is stored: one profile, one key record, and a balance charged once.
             """);
 
+        code("""
+            var account = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+                    .key(key("PK", "USER#ada", "SK", "ACCOUNT")));
+            var keyRecord = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+                    .key(key("PK", "IDEMPOTENCY#pay-7f3a", "SK", "IDEMPOTENCY")));
+            var finalState = new LinkedHashMap<String, Object>();
+            finalState.put("balance", plain(account.item().get("balance")));
+            finalState.put("IDEMPOTENCY#pay-7f3a amount", plain(keyRecord.item().get("amount")));
+            show("Final state", finalState);
+            """);
+
         var account = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
                 .key(key("PK", "USER#ada", "SK", "ACCOUNT")));
         var keyRecord = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
@@ -135,6 +198,21 @@ class Lesson12 {
             same request is answered with success without running it again (the same token with a different
             request is refused with `IdempotentParameterMismatchException`). That covers a retry of one call,
             within minutes; the idempotency record above covers any retry, for as long as it is kept.
+            """);
+
+        code("""
+            Function<String, String> deposit5 = token -> {
+                ddb.transactWriteItems(t -> t.clientRequestToken(token).transactItems(
+                        TransactWriteItem.builder().update(u -> u.tableName("p12-conditional-writes")
+                                .key(key("PK", "USER#ada", "SK", "ACCOUNT"))
+                                .updateExpression("SET balance = balance + :amount")
+                                .expressionAttributeValues(values(":amount", 5))).build()));
+                var balance = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+                        .key(key("PK", "USER#ada", "SK", "ACCOUNT"))).item().get("balance");
+                return "balance " + plain(balance);
+            };
+            show("Deposit 5, token dep-1", deposit5.apply("dep-1"));
+            show("The same call again, token dep-1", deposit5.apply("dep-1"));
             """);
 
         Function<String, String> deposit5 = token -> {

@@ -3,6 +3,7 @@
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:dynamodb-enhanced
 //DEPS software.amazon.awssdk:url-connection-client
 //DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
 //DEPS org.assertj:assertj-core:3.27.7
@@ -56,6 +57,27 @@ class Lesson13 {
             request units. All projects but the first two go in with BatchWriteItem.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p13-filter-cost", gsi("OnHold", "onHoldPK", "SK"));
+
+            var description = "Lorem ipsum dolor sit amet. ".repeat(36);
+            BiFunction<Integer, Integer, Map<String, AttributeValue>> newProject = (org, n) -> {
+                var p = item("PK", "ORG#" + org, "SK", "PROJECT#%03d".formatted(n),
+                        "status", "ACTIVE", "description", description);
+                if (n % 40 == 2) {
+                    p.put("status", av("ON_HOLD"));
+                    p.put("onHoldPK", av("ORG#" + org));
+                }
+                return p;
+            };
+            var projects = new ArrayList<Map<String, AttributeValue>>();
+            for (int org = 1; org <= 2; org++) {
+                for (int n = 1; n <= (org == 1 ? 100 : 50); n++) projects.add(newProject.apply(org, n));
+            }
+            batchPut("p13-filter-cost", projects.subList(2, projects.size()));
+            """);
+
         var ddb = client();
         recreateTable("p13-filter-cost", gsi("OnHold", "onHoldPK", "SK"));
 
@@ -81,6 +103,18 @@ class Lesson13 {
             1 KB of item, rounded up.
             """);
 
+        code("""
+            var writeUnits = new LinkedHashMap<String, Double>();
+            quietly(() -> {
+                for (var project : projects.subList(0, 2)) {
+                    var put = ddb.putItem(p -> p.tableName("p13-filter-cost").item(project)
+                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+                    writeUnits.put(str(project, "SK") + " " + str(project, "status"), put.consumedCapacity().capacityUnits());
+                }
+            });
+            show("Write request units per PutItem", writeUnits);
+            """);
+
         var writeUnits = new LinkedHashMap<String, Double>();
         quietly(() -> {
             for (var project : projects.subList(0, 2)) {
@@ -102,6 +136,20 @@ class Lesson13 {
             First, the obvious way: Query the organisation, filter on `status`.
             """);
 
+        code("""
+            showCost(true);
+
+            Supplier<QueryResponse> queryAndFilter = () -> ddb.query(q -> q.tableName("p13-filter-cost")
+                    .keyConditionExpression("PK = :org")
+                    .filterExpression("#s = :onHold")
+                    .expressionAttributeNames(names("#s", "status"))
+                    .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            var filtered = queryAndFilter.get();
+            show("Query + filter", Map.of("Count", filtered.count(), "ScannedCount", filtered.scannedCount(),
+                    "ReadRequestUnits", filtered.consumedCapacity().capacityUnits()));
+            """);
+
         showCost(true);
 
         Supplier<QueryResponse> queryAndFilter = () -> ddb.query(q -> q.tableName("p13-filter-cost")
@@ -120,6 +168,16 @@ class Lesson13 {
             organisation 2 included.
             """);
 
+        code("""
+            var scanned = ddb.scan(s -> s.tableName("p13-filter-cost")
+                    .filterExpression("#s = :onHold AND PK = :org")
+                    .expressionAttributeNames(names("#s", "status"))
+                    .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            show("Scan + filter", Map.of("Count", scanned.count(), "ScannedCount", scanned.scannedCount(),
+                    "ReadRequestUnits", scanned.consumedCapacity().capacityUnits()));
+            """);
+
         var scanned = ddb.scan(s -> s.tableName("p13-filter-cost")
                 .filterExpression("#s = :onHold AND PK = :org")
                 .expressionAttributeNames(names("#s", "status"))
@@ -132,6 +190,15 @@ class Lesson13 {
             The sparse index holds only the on-hold projects. Its Query reads 3 items and returns 3.
             """);
 
+        code("""
+            Supplier<QueryResponse> queryOnHold = () -> ddb.query(q -> q.tableName("p13-filter-cost").indexName("OnHold")
+                    .keyConditionExpression("onHoldPK = :org")
+                    .expressionAttributeValues(values(":org", "ORG#1"))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            var indexed = queryOnHold.get();
+            show("On hold, from the index", indexed.items().stream().map(i -> str(i, "SK")).toList());
+            """);
+
         Supplier<QueryResponse> queryOnHold = () -> ddb.query(q -> q.tableName("p13-filter-cost").indexName("OnHold")
                 .keyConditionExpression("onHoldPK = :org")
                 .expressionAttributeValues(values(":org", "ORG#1"))
@@ -141,6 +208,16 @@ class Lesson13 {
 
         say("""
             Side by side, each number taken from the responses above:
+            """);
+
+        code("""
+            record Read(String request, int itemsRead, int itemsReturned, double readRequestUnits) {}
+
+            show("What each read cost", List.of(
+                    new Read("Query + filter", filtered.scannedCount(), filtered.count(), filtered.consumedCapacity().capacityUnits()),
+                    new Read("Scan + filter", scanned.scannedCount(), scanned.count(), scanned.consumedCapacity().capacityUnits()),
+                    new Read("Query on OnHold", indexed.scannedCount(), indexed.count(), indexed.consumedCapacity().capacityUnits())));
+            showCost(false);
             """);
 
         record Read(String request, int itemsRead, int itemsReturned, double readRequestUnits) {}
@@ -155,6 +232,28 @@ class Lesson13 {
             Now organisation 1 grows: 200, then 400, then 800 projects, one in 40 on hold as before. At each
             size the same two Queries run again (quietly, with the new projects' writes) and the chart plots
             what each read cost.
+            """);
+
+        code("""
+            var filterUnits = new LinkedHashMap<Integer, Double>();
+            var indexUnits = new LinkedHashMap<Integer, Double>();
+            filterUnits.put(100, filtered.consumedCapacity().capacityUnits());
+            indexUnits.put(100, indexed.consumedCapacity().capacityUnits());
+            for (int size : List.of(200, 400, 800)) {
+                // Each size doubles the last: the new projects are size/2 + 1 .. size.
+                var added = IntStream.rangeClosed(size / 2 + 1, size).mapToObj(n -> newProject.apply(1, n)).toList();
+                quietly(() -> {
+                    batchPut("p13-filter-cost", added);
+                    filterUnits.put(size, queryAndFilter.get().consumedCapacity().capacityUnits());
+                    indexUnits.put(size, queryOnHold.get().consumedCapacity().capacityUnits());
+                });
+            }
+            chart(lineChart("Read request units per Query as organisation 1 grows",
+                    "The filtered Query pays for every project of the organisation; the index Query only for the on-hold ones.")
+                    .x("projects in ORG#1", "projects")
+                    .y("read cost", "read request units")
+                    .series("Query + filter", filterUnits)
+                    .series("Query on OnHold", indexUnits));
             """);
 
         var filterUnits = new LinkedHashMap<Integer, Double>();

@@ -3,6 +3,7 @@
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:dynamodb-enhanced
 //DEPS software.amazon.awssdk:url-connection-client
 //DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
 //DEPS org.assertj:assertj-core:3.27.7
@@ -86,6 +87,39 @@ class Lesson18 {
             attribute for AP8.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p18-modelling-process",
+                    gsi("Inverted", "SK", "PK"),
+                    gsi("nameIndex", "orgId", "filterName"),
+                    gsi("isOnHold", "isOnHold", "SK"));
+
+            BiFunction<String, String, Map<String, AttributeValue>> org = (id, name) -> item("PK", "ORG#" + id, "SK", "ORG#" + id,
+                    "type", "Organisation", "name", name, "orgId", "ORG#" + id, "filterName", "ORG#" + name.toLowerCase());
+
+            var items = new ArrayList<Map<String, AttributeValue>>(List.of(org.apply("1234", "Hi Tech"), org.apply("5678", "Lo Fi")));
+            String[][] projects = {{"1234", "p1", "Apollo", "ACTIVE"}, {"1234", "p2", "Borealis", "ON_HOLD"},
+                    {"1234", "p3", "Cassini", "ACTIVE"}, {"1234", "p4", "Daedalus", "ON_HOLD"}, {"5678", "p5", "Echo", "ON_HOLD"}};
+            for (String[] p : projects) {
+                var project = item("PK", "ORG#" + p[0], "SK", "PROJECT#" + p[1], "type", "Project", "name", p[2], "status", p[3],
+                        "orgId", "ORG#" + p[0], "filterName", "PROJECT#" + p[2].toLowerCase());
+                if (p[3].equals("ON_HOLD")) project.put("isOnHold", av("ORG#" + p[0]));
+                items.add(project);
+            }
+            String[][] employees = {{"1234", "e1", "Ada Lovelace"}, {"1234", "e2", "Alan Turing"}, {"1234", "e3", "Grace Hopper"},
+                    {"5678", "e4", "Ada Yonath"}};
+            for (String[] e : employees) {
+                items.add(item("PK", "ORG#" + e[0], "SK", "EMPLOYEE#" + e[1], "type", "Employee", "name", e[2],
+                        "orgId", "ORG#" + e[0], "filterName", "EMPLOYEE#" + e[2].toLowerCase()));
+            }
+            String[][] assignments = {{"p1", "e1", "lead"}, {"p1", "e2", "engineer"}, {"p2", "e2", "lead"}, {"p3", "e3", "lead"},
+                    {"p3", "e1", "reviewer"}};
+            for (String[] a : assignments) {
+                items.add(item("PK", "PROJECT#" + a[0], "SK", "EMPLOYEE#" + a[1], "type", "Assignment", "role", a[2]));
+            }
+            batchPut("p18-modelling-process", items);
+            """);
+
         var ddb = client();
         recreateTable("p18-modelling-process",
                 gsi("Inverted", "SK", "PK"),
@@ -122,10 +156,35 @@ class Lesson18 {
             assignments live in the projects' partitions.
             """);
 
+        code("""
+            showTable("p18-modelling-process");
+            """);
+
         showTable("p18-modelling-process");
 
         say("""
             Every access pattern, each one request. First the four the table's keys answer.
+            """);
+
+        code("""
+            Function<QueryResponse, List<String>> sortKeys = r -> r.items().stream().map(i -> str(i, "SK")).toList();
+
+            var organisation = ddb.getItem(g -> g.tableName("p18-modelling-process").key(key("PK", "ORG#1234", "SK", "ORG#1234")));
+            show("AP1 organisation 1234", str(organisation.item(), "name"));
+
+            BiFunction<String, String, QueryResponse> collection = (pk, prefix) -> ddb.query(q -> q.tableName("p18-modelling-process")
+                    .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                    .expressionAttributeValues(values(":pk", pk, ":prefix", prefix)));
+            show("AP2 its projects", sortKeys.apply(collection.apply("ORG#1234", "PROJECT#")));
+            show("AP3 its employees", sortKeys.apply(collection.apply("ORG#1234", "EMPLOYEE#")));
+
+            var everything = ddb.query(q -> q.tableName("p18-modelling-process")
+                    .keyConditionExpression("PK = :pk").expressionAttributeValues(values(":pk", "ORG#1234")));
+            show("AP4 everything of organisation 1234", everything.items().stream().map(i -> str(i, "type") + " " + str(i, "SK")).toList());
+
+            var staff = ddb.query(q -> q.tableName("p18-modelling-process")
+                    .keyConditionExpression("PK = :project").expressionAttributeValues(values(":project", "PROJECT#p1")));
+            show("AP5 employees on project p1", staff.items().stream().map(i -> str(i, "SK") + " (" + str(i, "role") + ")").toList());
             """);
 
         Function<QueryResponse, List<String>> sortKeys = r -> r.items().stream().map(i -> str(i, "SK")).toList();
@@ -149,6 +208,22 @@ class Lesson18 {
 
         say("""
             Then the three indexes.
+            """);
+
+        code("""
+            var worksOn = ddb.query(q -> q.tableName("p18-modelling-process").indexName("Inverted")
+                    .keyConditionExpression("SK = :employee AND begins_with(PK, :project)")
+                    .expressionAttributeValues(values(":employee", "EMPLOYEE#e1", ":project", "PROJECT#")));
+            show("AP6 projects of employee e1", worksOn.items().stream().map(i -> str(i, "PK") + " (" + str(i, "role") + ")").toList());
+
+            var named = ddb.query(q -> q.tableName("p18-modelling-process").indexName("nameIndex")
+                    .keyConditionExpression("orgId = :org AND begins_with(filterName, :name)")
+                    .expressionAttributeValues(values(":org", "ORG#1234", ":name", "EMPLOYEE#ada")));
+            show("AP7 employees of 1234 named Ada...", named.items().stream().map(i -> str(i, "name")).toList());
+
+            var onHold = ddb.query(q -> q.tableName("p18-modelling-process").indexName("isOnHold")
+                    .keyConditionExpression("isOnHold = :org").expressionAttributeValues(values(":org", "ORG#1234")));
+            show("AP8 projects of 1234 on hold", onHold.items().stream().map(i -> str(i, "name")).toList());
             """);
 
         var worksOn = ddb.query(q -> q.tableName("p18-modelling-process").indexName("Inverted")

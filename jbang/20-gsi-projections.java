@@ -3,6 +3,7 @@
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:dynamodb-enhanced
 //DEPS software.amazon.awssdk:url-connection-client
 //DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
 //DEPS org.assertj:assertj-core:3.27.7
@@ -53,6 +54,21 @@ class Lesson20 {
             in what they project.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p20-gsi-projections",
+                    gsi("ByCustomerKeys", "customer", "orderDate").keysOnly(),
+                    gsi("ByCustomerInclude", "customer", "orderDate").including("total", "status"),
+                    gsi("ByCustomerAll", "customer", "orderDate"));
+
+            var projections = new ArrayList<Map<String, Object>>();
+            for (var index : ddb.describeTable(d -> d.tableName("p20-gsi-projections")).table().globalSecondaryIndexes()) {
+                projections.add(Map.of("index", index.indexName(), "projection", index.projection().projectionTypeAsString(),
+                        "nonKeyAttributes", index.projection().nonKeyAttributes()));
+            }
+            show("The three indexes", projections);
+            """);
+
         var ddb = client();
         recreateTable("p20-gsi-projections",
                 gsi("ByCustomerKeys", "customer", "orderDate").keysOnly(),
@@ -69,6 +85,23 @@ class Lesson20 {
         say("""
             One order, written with `ReturnConsumedCapacity INDEXES`: the cost line splits the write units
             between the table and each index.
+            """);
+
+        code("""
+            Function<Integer, Map<String, AttributeValue>> order = n -> item(
+                    "PK", "ORDER#%03d".formatted(n), "SK", "ORDER",
+                    "customer", "CUST#c" + ((n - 1) % 4 + 1), "orderDate", "2026-10-%02d".formatted((n - 1) / 4 + 1),
+                    "total", 20 + n, "status", n % 3 == 0 ? "SHIPPED" : "PAID",
+                    "lines", "1 x coffee beans 1 kg, 14.00; ".repeat(93) + "end");
+
+            showCost(true);
+            var written = ddb.putItem(p -> p.tableName("p20-gsi-projections").item(order.apply(1))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            showCost(false);
+
+            var writeUnits = new TreeMap<String, Double>();
+            written.consumedCapacity().globalSecondaryIndexes().forEach((name, c) -> writeUnits.put(name, c.capacityUnits()));
+            show("Write units per index, for one order", writeUnits);
             """);
 
         Function<Integer, Map<String, AttributeValue>> order = n -> item(
@@ -90,6 +123,18 @@ class Lesson20 {
             The other 39 orders, then each index's size as DescribeTable reports it.
             """);
 
+        code("""
+            var orders = new ArrayList<Map<String, AttributeValue>>();
+            for (int n = 2; n <= 40; n++) orders.add(order.apply(n));
+            seed("p20-gsi-projections", orders);
+
+            var storage = new TreeMap<String, Object>();
+            for (var index : ddb.describeTable(d -> d.tableName("p20-gsi-projections")).table().globalSecondaryIndexes()) {
+                storage.put(index.indexName(), Map.of("items", index.itemCount(), "bytes", index.indexSizeBytes()));
+            }
+            show("Index storage", storage);
+            """);
+
         var orders = new ArrayList<Map<String, AttributeValue>>();
         for (int n = 2; n <= 40; n++) orders.add(order.apply(n));
         seed("p20-gsi-projections", orders);
@@ -105,6 +150,14 @@ class Lesson20 {
             returns only keys.
             """);
 
+        code("""
+            showCost(true);
+            var keysOnly = ddb.query(q -> q.tableName("p20-gsi-projections").indexName("ByCustomerKeys")
+                    .keyConditionExpression("customer = :c")
+                    .expressionAttributeValues(values(":c", "CUST#c1")));
+            show("First item from ByCustomerKeys", keysOnly.items().get(0));
+            """);
+
         showCost(true);
         var keysOnly = ddb.query(q -> q.tableName("p20-gsi-projections").indexName("ByCustomerKeys")
                 .keyConditionExpression("customer = :c")
@@ -113,6 +166,17 @@ class Lesson20 {
 
         say("""
             Asking the index for everything does not make it fetch from the table: DynamoDB refuses.
+            """);
+
+        code("""
+            try {
+                ddb.query(q -> q.tableName("p20-gsi-projections").indexName("ByCustomerKeys")
+                        .keyConditionExpression("customer = :c")
+                        .expressionAttributeValues(values(":c", "CUST#c1"))
+                        .select(Select.ALL_ATTRIBUTES));
+            } catch (DynamoDbException refused) {
+                // the request log has printed the error
+            }
             """);
 
         try {
@@ -129,6 +193,14 @@ class Lesson20 {
             ProjectionExpression trims what comes back, not what is billed: each order is read whole.
             """);
 
+        code("""
+            var keys = keysOnly.items().stream().map(i -> key("PK", str(i, "PK"), "SK", str(i, "SK"))).toList();
+            var fetched = ddb.batchGetItem(b -> b.requestItems(Map.of("p20-gsi-projections", KeysAndAttributes.builder()
+                    .keys(keys).projectionExpression("PK, orderDate, #t, #s")
+                    .expressionAttributeNames(names("#t", "total", "#s", "status")).build())));
+            show("Orders fetched back from the table", fetched.responses().get("p20-gsi-projections").size());
+            """);
+
         var keys = keysOnly.items().stream().map(i -> key("PK", str(i, "PK"), "SK", str(i, "SK"))).toList();
         var fetched = ddb.batchGetItem(b -> b.requestItems(Map.of("p20-gsi-projections", KeysAndAttributes.builder()
                 .keys(keys).projectionExpression("PK, orderDate, #t, #s")
@@ -138,6 +210,18 @@ class Lesson20 {
         say("""
             `INCLUDE` with `total` and `status` answers the page in one Query; `ALL` does too, reading 2.8 KB
             per order to show three small values.
+            """);
+
+        code("""
+            var included = ddb.query(q -> q.tableName("p20-gsi-projections").indexName("ByCustomerInclude")
+                    .keyConditionExpression("customer = :c")
+                    .expressionAttributeValues(values(":c", "CUST#c1")));
+            show("First item from ByCustomerInclude", included.items().get(0));
+
+            var all = ddb.query(q -> q.tableName("p20-gsi-projections").indexName("ByCustomerAll")
+                    .keyConditionExpression("customer = :c")
+                    .expressionAttributeValues(values(":c", "CUST#c1")));
+            showCost(false);
             """);
 
         var included = ddb.query(q -> q.tableName("p20-gsi-projections").indexName("ByCustomerInclude")
@@ -154,6 +238,22 @@ class Lesson20 {
             Side by side, from the responses above. The last column weighs a day of 1,000 orders written
             and 20,000 history pages read; a write unit is priced 5 times a read unit (on-demand and
             provisioned alike), so the day is counted in read-unit equivalents.
+            """);
+
+        code("""
+            record Choice(String projection, double indexWriteUnits, double pageReadUnits, double dayInReadUnits) {}
+
+            Function<String, Double> units = index -> writeUnits.get(index);
+            double keysPage = keysOnly.consumedCapacity().capacityUnits() + fetched.consumedCapacity().get(0).capacityUnits();
+            double includePage = included.consumedCapacity().capacityUnits();
+            double allPage = all.consumedCapacity().capacityUnits();
+            BiFunction<Double, Double, Double> day = (write, page) -> 1_000 * write * 5 + 20_000 * page;
+
+            show("Per order written, per page read, per day", List.of(
+                    new Choice("KEYS_ONLY", units.apply("ByCustomerKeys"), keysPage, day.apply(units.apply("ByCustomerKeys"), keysPage)),
+                    new Choice("INCLUDE total, status", units.apply("ByCustomerInclude"), includePage,
+                            day.apply(units.apply("ByCustomerInclude"), includePage)),
+                    new Choice("ALL", units.apply("ByCustomerAll"), allPage, day.apply(units.apply("ByCustomerAll"), allPage))));
             """);
 
         record Choice(String projection, double indexWriteUnits, double pageReadUnits, double dayInReadUnits) {}

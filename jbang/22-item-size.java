@@ -3,6 +3,7 @@
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:dynamodb-enhanced
 //DEPS software.amazon.awssdk:url-connection-client
 //DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
 //DEPS org.assertj:assertj-core:3.27.7
@@ -58,6 +59,32 @@ class Lesson22 {
             UTF-8 bytes, numbers about 1 byte per 2 digits). Items of chosen sizes, written and read back:
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p22-item-size");
+
+            record Units(int bytes, double writeUnits, double strongReadUnits, double eventualReadUnits) {}
+
+            var units = new ArrayList<Units>();
+            quietly(() -> {
+                for (int bytes : List.of(100, 1_024, 1_025, 4_096, 4_097, 10_000, 40_000)) {
+                    var itemKey = key("PK", "SIZE#" + bytes, "SK", "ITEM");
+                    // PK + its value, SK + its value, then "data" and the padding that makes up the size
+                    int overhead = "PK".length() + ("SIZE#" + bytes).length() + "SK".length() + "ITEM".length() + "data".length();
+                    var item = new HashMap<>(itemKey);
+                    item.put("data", av("x".repeat(bytes - overhead)));
+                    var put = ddb.putItem(p -> p.tableName("p22-item-size").item(item).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+                    var strong = ddb.getItem(g -> g.tableName("p22-item-size").key(itemKey).consistentRead(true)
+                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+                    var eventual = ddb.getItem(g -> g.tableName("p22-item-size").key(itemKey)
+                            .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+                    units.add(new Units(bytes, put.consumedCapacity().capacityUnits(), strong.consumedCapacity().capacityUnits(),
+                            eventual.consumedCapacity().capacityUnits()));
+                }
+            });
+            show("Units per item size", units);
+            """);
+
         var ddb = client();
         recreateTable("p22-item-size");
 
@@ -89,6 +116,17 @@ class Lesson22 {
             The profile of user u1 (the kit's sample: a card, a 6 KB bio, 5,000 activity events) as one item:
             """);
 
+        code("""
+            var profile = Profile.sample("u1");
+            try {
+                ddb.putItem(p -> p.tableName("p22-item-size").item(item("PK", "USER#u1", "SK", "PROFILE",
+                        "name", profile.name(), "city", profile.city(), "avatarKey", profile.avatarKey(),
+                        "bio", profile.bio(), "activity", profile.activity())));
+            } catch (DynamoDbException refused) {
+                // the request log has printed the error
+            }
+            """);
+
         var profile = Profile.sample("u1");
         try {
             ddb.putItem(p -> p.tableName("p22-item-size").item(item("PK", "USER#u1", "SK", "PROFILE",
@@ -101,6 +139,18 @@ class Lesson22 {
         say("""
             Refused, whatever the capacity mode. Split vertically instead: the card, the bio, and the
             activity one item per month, all under `PK = USER#u1`.
+            """);
+
+        code("""
+            var parts = new ArrayList<Map<String, AttributeValue>>();
+            parts.add(item("PK", "USER#u1", "SK", "PROFILE", "name", profile.name(), "city", profile.city(), "avatarKey", profile.avatarKey()));
+            parts.add(item("PK", "USER#u1", "SK", "BIO", "bio", profile.bio()));
+            var byMonth = new TreeMap<String, List<String>>();
+            for (String event : profile.activity()) byMonth.computeIfAbsent(event.substring(0, 7), m -> new ArrayList<>()).add(event);
+            byMonth.forEach((month, events) -> parts.add(item("PK", "USER#u1", "SK", "ACTIVITY#" + month, "events", events)));
+
+            showCost(true);
+            batchPut("p22-item-size", parts);
             """);
 
         var parts = new ArrayList<Map<String, AttributeValue>>();
@@ -116,6 +166,25 @@ class Lesson22 {
         say("""
             Each read now takes only its part: the card on every page, the latest month of activity on the
             activity tab, and everything in one Query when the user exports their data.
+            """);
+
+        code("""
+            var card = ddb.getItem(g -> g.tableName("p22-item-size").key(key("PK", "USER#u1", "SK", "PROFILE")).consistentRead(true));
+            show("The card", card.item());
+
+            var latest = ddb.query(q -> q.tableName("p22-item-size")
+                    .keyConditionExpression("PK = :user AND begins_with(SK, :activity)")
+                    .expressionAttributeValues(values(":user", "USER#u1", ":activity", "ACTIVITY#"))
+                    .scanIndexForward(false).limit(1));
+            var everything = ddb.query(q -> q.tableName("p22-item-size")
+                    .keyConditionExpression("PK = :user")
+                    .expressionAttributeValues(values(":user", "USER#u1")));
+            showCost(false);
+
+            show("Read units per read", Map.of(
+                    "card (GetItem, consistent)", card.consumedCapacity().capacityUnits(),
+                    "latest month (Query, Limit 1)", latest.consumedCapacity().capacityUnits(),
+                    "whole profile (Query)", everything.consumedCapacity().capacityUnits()));
             """);
 
         var card = ddb.getItem(g -> g.tableName("p22-item-size").key(key("PK", "USER#u1", "SK", "PROFILE")).consistentRead(true));
@@ -138,6 +207,39 @@ class Lesson22 {
         say("""
             A month of activity is written once and only ever read whole: a good candidate for compression.
             The JDK's GZIP turns May's 1,000 events into a binary attribute.
+            """);
+
+        code("""
+            var may = String.join("\\n", byMonth.get("2026-05"));
+            var zipped = new ByteArrayOutputStream();
+            try (var gzip = new GZIPOutputStream(zipped)) {
+                gzip.write(may.getBytes(StandardCharsets.UTF_8));
+            }
+
+            showCost(true);
+            var plainPut = ddb.putItem(p -> p.tableName("p22-item-size")
+                    .item(item("PK", "USER#u1", "SK", "ACTIVITY#2026-05", "events", byMonth.get("2026-05")))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            var zippedPut = ddb.putItem(p -> p.tableName("p22-item-size")
+                    .item(item("PK", "USER#u1", "SK", "ACTIVITY#2026-05", "eventsGzip", SdkBytes.fromByteArray(zipped.toByteArray())))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            var zippedAgain = ddb.putItem(p -> p.tableName("p22-item-size")
+                    .item(item("PK", "USER#u1", "SK", "ACTIVITY#2026-05", "eventsGzip", SdkBytes.fromByteArray(zipped.toByteArray())))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            var back = ddb.getItem(g -> g.tableName("p22-item-size").key(key("PK", "USER#u1", "SK", "ACTIVITY#2026-05")));
+            showCost(false);
+
+            String unzipped;
+            try (var gunzip = new GZIPInputStream(new ByteArrayInputStream(back.item().get("eventsGzip").b().asByteArray()))) {
+                unzipped = new String(gunzip.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            show("May's activity, plain and compressed", Map.of(
+                    "plain KB", Math.round(may.length() / 102.4) / 10.0,
+                    "gzip KB", Math.round(zipped.size() / 102.4) / 10.0,
+                    "WCU plain", plainPut.consumedCapacity().capacityUnits(),
+                    "WCU gzip, replacing the plain item", zippedPut.consumedCapacity().capacityUnits(),
+                    "WCU gzip, replacing itself", zippedAgain.consumedCapacity().capacityUnits(),
+                    "events read back", unzipped.split("\\n").length));
             """);
 
         var may = String.join("\n", byMonth.get("2026-05"));

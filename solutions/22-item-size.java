@@ -3,6 +3,7 @@
 //JAVA 17+
 //DEPS software.amazon.awssdk:bom:2.57.8@pom
 //DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:dynamodb-enhanced
 //DEPS software.amazon.awssdk:url-connection-client
 //DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
 //DEPS org.assertj:assertj-core:3.27.7

@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import copy
 import os
-import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -102,7 +101,12 @@ def errors(nb) -> list[str]:
 def comparable_outputs(nb, lesson: course.Lesson | None) -> list[tuple[str, list]]:
     """Each code cell's outputs reduced to what must not change between two runs (types, texts,
     rich data), masked like the transcripts; used to tell a stale committed notebook."""
-    mask = lesson.mask if lesson else (lambda s: s)
+    texts: list[str] = []
+
+    def text(value) -> int:  # collected, then masked in one call to the runner
+        texts.append("".join(value) if isinstance(value, list) else str(value))
+        return len(texts) - 1
+
     cells = []
     for cell in nb.cells:
         if cell.cell_type != "code":
@@ -111,14 +115,20 @@ def comparable_outputs(nb, lesson: course.Lesson | None) -> list[tuple[str, list
         for output in cell.get("outputs", []):
             kind = output.get("output_type")
             if kind == "stream":
-                outputs.append((kind, output.get("name"), mask(output.get("text", ""))))
+                outputs.append((kind, output.get("name"), text(output.get("text", ""))))
             elif kind in ("display_data", "execute_result"):
-                data = {k: mask("".join(v) if isinstance(v, list) else str(v)) for k, v in output.get("data", {}).items()}
-                outputs.append((kind, tuple(sorted(data.items()))))
+                outputs.append((kind, tuple(sorted((k, text(v)) for k, v in output.get("data", {}).items()))))
             else:
-                outputs.append((kind, output.get("ename"), mask(output.get("evalue", ""))))
+                outputs.append((kind, output.get("ename"), text(output.get("evalue", ""))))
         cells.append((cell.get("id", ""), outputs))
-    return cells
+    masked = lesson.mask_all(texts) if lesson else texts
+
+    def resolve(output):
+        if output[0] == "stream" or output[0] not in ("display_data", "execute_result"):
+            return output[:2] + (masked[output[2]],)
+        return (output[0], tuple((k, masked[i]) for k, i in output[1]))
+
+    return [(cell_id, [resolve(o) for o in outputs]) for cell_id, outputs in cells]
 
 
 # ---- running ------------------------------------------------------------------------------
@@ -207,14 +217,9 @@ def write_back(result: Run) -> bool:
 
 def solution_sources() -> dict[str, str]:
     """The exercise cell of each lesson with the reference solution, from the generator
-    (Generate --solution-notebooks), so the solution is never parsed twice."""
+    (`./course generate --solution-notebooks DIR`), so the solution is never parsed twice."""
     out = course.BUILD / "solution-notebooks"
-    runner = course.ROOT / "tools" / "target" / "runner"
-    # ./course compiles the runner (tools/src/main/java, no dependencies) when its sources changed.
-    subprocess.run([str(course.ROOT / "course"), "help"], cwd=course.ROOT, capture_output=True, check=False)
-    java = os.path.join(os.environ["JAVA_HOME"], "bin", "java") if os.environ.get("JAVA_HOME") else "java"
-    subprocess.run([java, "-cp", str(runner), "dev.ddbcourse.tools.Generate", "--root", str(course.ROOT),
-                    "--solution-notebooks", str(out)], cwd=course.ROOT, check=True, capture_output=True, text=True)
+    course.runner("generate", "--solution-notebooks", str(out))
     sources = {}
     for path in sorted(out.glob("*.ipynb")):
         found = tagged(nbformat.read(path, as_version=4), "exercise")

@@ -63,4 +63,5 @@ def test_starter_check_says_not_yet_and_solution_passes_under_rapaio(stem, rapai
     assert "Not yet" in stdout(check[1].outputs)
     assert run.solution_check, "the solution run executed the check cell"
     assert [o for o in run.solution_exercise + run.solution_check if o.get("output_type") == "error"] == []
-    assert "Not yet" not in stdout(run.solution_check)
+    assert f"PASSED {stem}: " in stdout(run.solution_check), stdout(run.solution_check)
+    assert "FAILED" not in stdout(run.solution_check) and "Not yet" not in stdout(run.solution_check)

@@ -1,8 +1,10 @@
 package dev.ddbcourse.kit;
 
 import dev.ddbcourse.kit.backend.CourseClient;
+import dev.ddbcourse.kit.check.Answer;
 import dev.ddbcourse.kit.backend.EngineBehaviours;
 import dev.ddbcourse.kit.check.CheckRunner;
+import dev.ddbcourse.kit.check.Hints;
 import dev.ddbcourse.kit.check.NotYetImplemented;
 import dev.ddbcourse.kit.config.Settings;
 import dev.ddbcourse.kit.display.Chart;
@@ -12,6 +14,7 @@ import dev.ddbcourse.kit.display.JupyterDisplay;
 import dev.ddbcourse.kit.display.JupyterTables;
 import dev.ddbcourse.kit.display.TerminalText;
 import dev.ddbcourse.kit.log.RequestLog;
+import dev.ddbcourse.kit.tables.Index;
 import dev.ddbcourse.kit.tables.TableSnapshot;
 import dev.ddbcourse.kit.tables.Tables;
 import dev.ddbcourse.kit.values.Attributes;
@@ -27,7 +30,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>The signatures are the contract that lessons, exercises and notebooks are written
  * against: change one only together with every lesson that uses it. The work is done in the
  * sub-packages: {@code backend} (which DynamoDB), {@code log} (the request log), {@code display}
- * (show, say, showTable), {@code values}, {@code tables}, {@code check} (exercise checks).
+ * (show, say, showTable), {@code values}, {@code tables}, {@code check} (exercise checks),
+ * {@code course} (course.json). The facade only points down: nothing in those packages uses it.
  */
 public final class Kit {
     private Kit() {}
@@ -47,9 +51,7 @@ public final class Kit {
     /** Prints lesson text (markdown) in the terminal; silent when COURSE_TRANSCRIPT=1. */
     public static void say(String markdown) {
         if (Settings.transcriptMode()) return;
-        RequestLog.flush();
-        System.out.println(TerminalText.render(markdown));
-        System.out.println();
+        RequestLog.print(TerminalText.render(markdown) + "\n\n");
     }
 
     /**
@@ -60,10 +62,7 @@ public final class Kit {
      * TreeMap keep theirs; records print their components in order.
      */
     public static void show(String title, Object value) {
-        RequestLog.flush();
-        System.out.println("=== " + title + " ===");
-        System.out.println(JsonLayout.render(JsonTree.of(value)));
-        System.out.println();
+        RequestLog.print("=== " + title + " ===\n" + JsonLayout.render(JsonTree.of(value)) + "\n\n");
     }
 
     /**
@@ -73,7 +72,6 @@ public final class Kit {
      * notebook's transcript reads like the script's. Drawn by {@code display.JupyterTables}.
      */
     public static void showTable(String title, List<Map<String, AttributeValue>> items) {
-        RequestLog.flush();
         JupyterTables.showTable(title, items);
     }
 
@@ -85,7 +83,6 @@ public final class Kit {
      */
     public static void showIndex(String title, List<Map<String, AttributeValue>> tableItems, String indexName,
                                  String indexPartitionKey, String indexSortKey, List<Map<String, AttributeValue>> indexItems) {
-        RequestLog.flush();
         JupyterTables.showIndex(title, tableItems, indexName, indexPartitionKey, indexSortKey, indexItems);
     }
 
@@ -112,7 +109,6 @@ public final class Kit {
         var base = TableSnapshot.read(client(), table, null);
         var index = TableSnapshot.read(client(), table, indexName);
         var rows = base.items().subList(0, Math.min(tableRows, base.items().size()));
-        RequestLog.flush();
         JupyterTables.showIndex(table + " and its index " + indexName, rows, base.items().size(), indexName,
                 index.partitionKey(), index.sortKey(), index.items());
     }
@@ -134,11 +130,7 @@ public final class Kit {
      * in plain ASCII. Golden transcripts compare the text.
      */
     public static void chart(Chart chart) {
-        RequestLog.flush();
-        if (!JupyterDisplay.show(chart.displayData())) {
-            System.out.print(chart.text());
-            System.out.flush();
-        }
+        if (!JupyterDisplay.show(chart.displayData())) RequestLog.print(chart.text());
     }
 
     // ---- values --------------------------------------------------------------------------
@@ -148,13 +140,13 @@ public final class Kit {
      * "total", 42)}. String -> S, Number -> N, Boolean -> BOOL, null -> NULL, Map -> M, List -> L,
      * AttributeValue as is.
      */
-    public static Map<String, AttributeValue> item(Object... namesAndValues) { return Attributes.pairs(namesAndValues); }
+    public static Map<String, AttributeValue> item(Object... namesAndValues) { return Attributes.item(namesAndValues); }
 
     /** Same as {@link #item}, named for keys: {@code key("PK", "USER#42", "SK", "USER#42")}. */
-    public static Map<String, AttributeValue> key(Object... namesAndValues) { return Attributes.pairs(namesAndValues); }
+    public static Map<String, AttributeValue> key(Object... namesAndValues) { return Attributes.item(namesAndValues); }
 
     /** ExpressionAttributeValues: {@code values(":pk", "ORG#42", ":prefix", "MEMBER#")}. */
-    public static Map<String, AttributeValue> values(Object... namesAndValues) { return Attributes.pairs(namesAndValues); }
+    public static Map<String, AttributeValue> values(Object... namesAndValues) { return Attributes.item(namesAndValues); }
 
     /** ExpressionAttributeNames: {@code names("#s", "status")}. */
     public static Map<String, String> names(String... pairs) { return Attributes.names(pairs); }
@@ -170,33 +162,14 @@ public final class Kit {
 
     // ---- tables --------------------------------------------------------------------------
 
-    /**
-     * A secondary index declaration for {@link #recreateTable}.
-     *
-     * @param include null for projection ALL, empty for KEYS_ONLY, else the INCLUDE list
-     */
-    public record Index(String name, boolean global, String partitionKey, String sortKey, List<String> include) {
-        public Index(String name, boolean global, String partitionKey, String sortKey) {
-            this(name, global, partitionKey, sortKey, null);
-        }
-
-        /** The same index projecting only the keys (KEYS_ONLY). */
-        public Index keysOnly() { return new Index(name, global, partitionKey, sortKey, List.of()); }
-
-        /** The same index projecting the keys and these attributes (INCLUDE). */
-        public Index including(String... attributes) {
-            return new Index(name, global, partitionKey, sortKey, List.of(attributes));
-        }
-    }
-
     /** GSI named NAME keyed on NAMEPK / NAMESK, e.g. gsi("GSI1") -> GSI1PK, GSI1SK. */
-    public static Index gsi(String name) { return new Index(name, true, name + "PK", name + "SK"); }
+    public static Index gsi(String name) { return Index.gsi(name); }
 
     /** GSI on the given string attributes (sortKey may be null). Projection ALL, unless {@code .keysOnly()} or {@code .including(...)}. */
-    public static Index gsi(String name, String partitionKey, String sortKey) { return new Index(name, true, partitionKey, sortKey); }
+    public static Index gsi(String name, String partitionKey, String sortKey) { return Index.gsi(name, partitionKey, sortKey); }
 
     /** LSI: same partition key as the table (PK), another sort key. Projection ALL. */
-    public static Index lsi(String name, String sortKey) { return new Index(name, false, "PK", sortKey); }
+    public static Index lsi(String name, String sortKey) { return Index.lsi(name, sortKey); }
 
     /**
      * Deletes the table if present, creates it (PK, SK strings; on-demand), waits until active.
@@ -222,12 +195,6 @@ public final class Kit {
 
     // ---- exercises -----------------------------------------------------------------------
 
-    /** A learner's answer: gets the course client, returns what the exercise asks for. */
-    @FunctionalInterface
-    public interface Answer {
-        Object apply(DynamoDbClient ddb) throws Exception;
-    }
-
     /**
      * Switches the course engine's throttling on or off (off by default). False, with a line saying what
      * happens on that backend instead, where it cannot be switched (DynamoDB Local, AWS).
@@ -248,7 +215,22 @@ public final class Kit {
      * pass line, or what was expected, what came back, the requests made and a hint. Never
      * throws. Returns whether it passed.
      */
-    public static boolean check(String stem, Answer answer) { return CheckRunner.run(stem, answer); }
+    public static boolean check(String stem, Answer answer) { return CheckRunner.run(stem, answer, client()); }
+
+    /**
+     * Shows the next hint of an exercise ({@code hint("08")}), counted with {@code ./course hint
+     * 08} in the checkout's progress file: one more each time.
+     */
+    public static void hint(String lesson) { RequestLog.print(Hints.next(lesson) + "\n"); }
+
+    /**
+     * Prints a lesson script's code cell before it runs, as a notebook shows it: highlighted on
+     * a colour terminal; nothing in Jupyter (the cell is on screen) or with COURSE_TRANSCRIPT=1.
+     */
+    public static void code(String source) {
+        if (Settings.transcriptMode() || JupyterDisplay.available()) return;
+        RequestLog.print(TerminalText.code(source, Settings.colour()) + "\n");
+    }
 
     /**
      * What an exercise starter returns until the learner writes the answer:

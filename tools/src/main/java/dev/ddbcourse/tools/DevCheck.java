@@ -1,6 +1,7 @@
 package dev.ddbcourse.tools;
 
-import dev.ddbcourse.tools.Course.Lesson;
+import dev.ddbcourse.kit.course.Course;
+import dev.ddbcourse.kit.course.Course.Lesson;
 import dev.ddbcourse.tools.LessonSource.Kind;
 import dev.ddbcourse.tools.LessonSource.Variant;
 import java.io.IOException;
@@ -53,15 +54,13 @@ final class DevCheck {
     }
 
     private void names(Course course) {
-        Set<String> numbers = new HashSet<>(), stems = new HashSet<>(), tables = new HashSet<>();
+        Set<String> numbers = new HashSet<>(), stems = new HashSet<>();
         String previous = "";
         for (Lesson l : course.lessons()) {
             if (!stems.add(l.stem())) problem("course.json: stem " + l.stem() + " twice");
             if (!numbers.add(l.number())) problem("course.json: number " + l.number() + " twice");
             if (l.number().compareTo(previous) <= 0) problem("course.json: " + l.stem() + " is out of order");
             previous = l.number();
-            if (l.title() == null || l.title().isBlank()) problem("course.json: " + l.stem() + " has no title");
-            for (String t : l.tables()) if (!tables.add(t)) problem("course.json: table " + t + " used by two lessons");
         }
     }
 

@@ -1,6 +1,8 @@
 package dev.ddbcourse.tools;
 
-import dev.ddbcourse.tools.Course.Lesson;
+import dev.ddbcourse.kit.course.Course;
+import dev.ddbcourse.kit.course.Course.Lesson;
+import dev.ddbcourse.kit.course.Json;
 import dev.ddbcourse.tools.LessonSource.Variant;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -12,12 +14,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * lessons/NN-stem.java -> jbang/, exercises/, solutions/, notebooks/ (see CONTRIBUTING.md).
- *
- * <pre>
- * ./course generate                        all lessons in course.json, into the checkout
- * Generate [--root DIR] [--out DIR] [--only NN] [--solution-notebooks DIR]
- * </pre>
+ * lessons/NN-stem.java -> jbang/, exercises/, solutions/, notebooks/ (see CONTRIBUTING.md); run
+ * by {@code ./course generate} ({@link GenerateCommand}), its only entry point.
  *
  * A notebook keeps the outputs of the cells whose source did not change (read from the file it
  * replaces). Files whose content is unchanged are not rewritten.
@@ -65,6 +63,9 @@ public final class Generate {
 
     static final String CATALOG = "jbang-catalog.json";
 
+    /** The runner as a JBang script (the catalog's `runner` alias); ./course compiles it with javac instead. */
+    static final String RUNNER_SCRIPT = "tools/src/main/java/dev/ddbcourse/tools/Runner.java";
+
     /**
      * JBang aliases for the generated scripts: {@code lesson08} and {@code adjacency} (the stem
      * without its number) for a lesson, {@code exercise08}, {@code solution08}, and
@@ -83,7 +84,7 @@ public final class Generate {
                 aliases.put("solution" + l.number(), alias(l.solution(), "Solution " + title));
             }
         }
-        aliases.put("runner", alias(Runner.SCRIPT, "The course runner: list, check NN, hint NN, watch, reset NN"));
+        aliases.put("runner", alias(RUNNER_SCRIPT, "The course runner: list, check NN, hint NN, watch, reset NN"));
         var catalog = new LinkedHashMap<String, Object>();
         catalog.put("aliases", aliases);
         return Json.write(catalog);
@@ -130,38 +131,6 @@ public final class Generate {
             return Files.exists(file) ? Json.object(Json.parse(Files.readString(file))) : null;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    public static void main(String[] args) {
-        Path root = Path.of("."), out = null, solutionNotebooks = null;
-        String only = null;
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--root" -> root = Path.of(args[++i]);
-                case "--out" -> out = Path.of(args[++i]);
-                case "--only" -> only = args[++i];
-                case "--solution-notebooks" -> solutionNotebooks = Path.of(args[++i]);
-                default -> {
-                    System.err.println("usage: Generate [--root DIR] [--out DIR] [--only NN] [--solution-notebooks DIR]");
-                    System.exit(2);
-                }
-            }
-        }
-        if (out == null) out = root;
-        try {
-            if (solutionNotebooks != null) {
-                for (var e : solutionNotebooks(root).entrySet())
-                    write(Map.of(Path.of(e.getKey()).getFileName().toString(), e.getValue()), solutionNotebooks);
-                System.out.println("solution notebooks written to " + solutionNotebooks);
-                return;
-            }
-            var written = write(files(root, out, only), out);
-            for (String w : written) System.out.println("generated " + w);
-            System.out.println(written.isEmpty() ? "everything is up to date" : written.size() + " file(s) written");
-        } catch (IllegalArgumentException e) {
-            System.err.println("generate: " + e.getMessage());
-            System.exit(1);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.ddbcourse.tools;
 
-import dev.ddbcourse.tools.Course.Lesson;
+import dev.ddbcourse.kit.course.Course;
+import dev.ddbcourse.kit.course.Course.Lesson;
 import dev.ddbcourse.tools.LessonSource.Variant;
 import java.io.IOException;
 import java.io.UncheckedIOException;

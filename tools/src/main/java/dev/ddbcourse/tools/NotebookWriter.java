@@ -1,6 +1,7 @@
 package dev.ddbcourse.tools;
 
-import dev.ddbcourse.tools.Course.Lesson;
+import dev.ddbcourse.kit.course.Course.Lesson;
+import dev.ddbcourse.kit.course.Json;
 import dev.ddbcourse.tools.LessonSource.Cell;
 import dev.ddbcourse.tools.LessonSource.Kind;
 import dev.ddbcourse.tools.LessonSource.Variant;

@@ -4,11 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
-/** Every solution passes its check; every starter fails it with the friendly "Not yet". */
+/**
+ * Every solution, as generated from its lesson, passes its check with a pass report; every
+ * starter fails it with the friendly "Not yet". The one place reference solutions are tested:
+ * the kit's LessonNNCheckTests hold only starters and wrong ways, never a copy of a solution.
+ */
 class ExercisesTest {
 
     @TestFactory
@@ -17,6 +22,9 @@ class ExercisesTest {
                 DynamicTest.dynamicTest(lesson.solution() + " passes", () -> {
                     var run = Scripts.run(Repo.CLASSPATH, Repo.ROOT, lesson.solution(), Map.of(), null, true);
                     assertEquals(0, run.exit(), () -> run.output());
+                    // The pass report: its headline, then the requests the answer made.
+                    assertTrue(Pattern.compile("(?m)^PASSED " + lesson.stem() + ": .+\n    \\d+ requests?: ").matcher(run.output()).find(),
+                            () -> run.output());
                 }),
                 DynamicTest.dynamicTest(lesson.exercise() + " fails with Not yet", () -> {
                     // The committed starter (GeneratedFilesTest proves it is what the lesson generates).

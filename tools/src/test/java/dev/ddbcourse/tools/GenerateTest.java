@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.ddbcourse.kit.course.Json;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +23,7 @@ class GenerateTest {
     @BeforeEach
     void course() throws IOException {
         Files.writeString(root.resolve("course.json"), """
-                {"title": "Tiny", "lessons": [{"stem": "99-tiny", "title": "Tiny", "tables": [], "hints": ["h1"]}]}
+                {"version": 1, "title": "Tiny", "lessons": [{"stem": "99-tiny", "title": "Tiny", "hints": ["h1"]}]}
                 """);
         // Made-up versions prove the headers read them from the pom.
         Files.writeString(root.resolve("pom.xml"), """
@@ -61,6 +62,7 @@ class GenerateTest {
                 //JAVA 17+
                 //DEPS software.amazon.awssdk:bom:9.1@pom
                 //DEPS software.amazon.awssdk:dynamodb
+                //DEPS software.amazon.awssdk:dynamodb-enhanced
                 //DEPS software.amazon.awssdk:url-connection-client
                 //DEPS com.fasterxml.jackson.core:jackson-databind:9.2
                 //DEPS org.assertj:assertj-core:9.3
@@ -80,6 +82,10 @@ class GenerateTest {
                             # 99 · Tiny
 
                             Some *story*.
+                            \""");
+
+                        code(\"""
+                            var ddb = client();
                             \""");
 
                         var ddb = client();

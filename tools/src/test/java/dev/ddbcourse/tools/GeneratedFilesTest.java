@@ -46,11 +46,13 @@ class GeneratedFilesTest {
     @Test
     void theRunnersJBangHeaderListsEveryToolsSource() throws IOException {
         // `./jbangw runner` compiles Runner.java with the files its //SOURCES lines name.
-        Path dir = Repo.ROOT.resolve(Runner.SCRIPT).getParent();
+        Path dir = Repo.ROOT.resolve(Generate.RUNNER_SCRIPT).getParent();
         var listed = new java.util.TreeSet<String>();
         for (String line : Files.readAllLines(dir.resolve("Runner.java"))) {
             if (line.startsWith("//SOURCES ")) listed.addAll(List.of(line.substring(10).trim().split("\\s+")));
         }
+        // The course metadata reader it shares with the kit, by a glob.
+        assertTrue(listed.remove("../../../../../../../kit/src/main/java/dev/ddbcourse/kit/course/*.java"), listed.toString());
         var present = new java.util.TreeSet<String>();
         try (Stream<Path> files = Files.list(dir)) {
             files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".java") && !n.equals("Runner.java")).forEach(present::add);
@@ -60,14 +62,17 @@ class GeneratedFilesTest {
 
     @Test
     void theRunnerScriptNeedsNoDependencyToDownload() throws IOException {
-        // ./course compiles tools/src/main with javac alone: no import may leave the JDK.
+        // ./course compiles tools/src/main and the kit's course package with javac alone: no
+        // import may leave the JDK.
         Pattern imports = Pattern.compile("(?m)^import\\s+(static\\s+)?([\\w.]+)");
-        try (Stream<Path> sources = Files.walk(Repo.ROOT.resolve("tools/src/main/java"))) {
+        try (Stream<Path> sources = Stream.concat(Files.walk(Repo.ROOT.resolve("tools/src/main/java")),
+                Files.walk(Repo.ROOT.resolve("kit/src/main/java/dev/ddbcourse/kit/course")))) {
             for (Path source : sources.filter(p -> p.toString().endsWith(".java")).toList()) {
                 Matcher m = imports.matcher(Files.readString(source));
                 while (m.find()) {
                     String name = m.group(2);
-                    assertTrue(name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("dev.ddbcourse.tools."),
+                    assertTrue(name.startsWith("java.") || name.startsWith("javax.") || name.startsWith("dev.ddbcourse.tools.")
+                            || name.startsWith("dev.ddbcourse.kit.course."),
                             source.getFileName() + " imports " + name);
                 }
             }

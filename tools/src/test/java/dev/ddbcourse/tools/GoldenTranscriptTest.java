@@ -3,7 +3,7 @@ package dev.ddbcourse.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.ddbcourse.tools.Course.Lesson;
+import dev.ddbcourse.kit.course.Course.Lesson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.stream.Stream;
@@ -26,8 +26,7 @@ class GoldenTranscriptTest {
             String golden = Transcripts.golden(Repo.ROOT, lesson);
             String diff = Transcripts.difference(lesson, golden, run.output());
             if (diff != null && Boolean.getBoolean("golden.update")) {
-                Files.createDirectories(Repo.ROOT.resolve("golden"));
-                Files.writeString(Repo.ROOT.resolve(lesson.golden()), run.output().replace("\r\n", "\n").stripTrailing() + "\n");
+                Transcripts.update(Repo.ROOT, lesson, run.output());
                 System.out.println("rewrote " + lesson.golden());
                 return;
             }
@@ -44,8 +43,8 @@ class GoldenTranscriptTest {
 
     @Test
     void masksHideOnlyWhatTheyMatch() throws IOException {
-        var lesson = new Lesson("06-x", "x", java.util.List.of(), java.util.List.of(),
-                java.util.List.of("(?<=MSG#[0-9A-HJKMNP-TV-Z]{10})[0-9A-HJKMNP-TV-Z]{16}"));
+        var lesson = new Lesson("06-x", "x", java.util.List.of(),
+                java.util.List.of(java.util.regex.Pattern.compile("(?<=MSG#[0-9A-HJKMNP-TV-Z]{10})[0-9A-HJKMNP-TV-Z]{16}")));
         assertNull(Transcripts.difference(lesson, "MSG#01M4CCYJ00YF4V29TPQ2Q815FN\n", "MSG#01M4CCYJ00ABCDEFGHJKMNPQRS\n"));
         assertEquals("golden/06-x.txt line 1:\n  expected: MSG#01M4CCYJ00<masked>\n  actual:   MSG#01M4CCYJ01<masked>",
                 Transcripts.difference(lesson, "MSG#01M4CCYJ00YF4V29TPQ2Q815FN\n", "MSG#01M4CCYJ01YF4V29TPQ2Q815FN\n"));

@@ -1,6 +1,7 @@
 package dev.ddbcourse.tools;
 
-import dev.ddbcourse.tools.Course.Lesson;
+import dev.ddbcourse.kit.course.Course;
+import dev.ddbcourse.kit.course.Course.Lesson;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -54,7 +55,7 @@ final class Repo {
     /** A copy of what a learner's checkout needs to run the course (not the modules' builds). */
     static Path copy(Path to) {
         for (String entry : List.of("course.json", "pom.xml", "course", "jbangw", "lessons", "jbang", "exercises",
-                "solutions", "notebooks", "golden", "tools/src/main")) {
+                "solutions", "notebooks", "golden", "tools/src/main", "kit/src/main/java/dev/ddbcourse/kit/course")) {
             copyTree(ROOT.resolve(entry), to.resolve(entry));
         }
         return to;

@@ -32,21 +32,6 @@ final class SeedRequests {
         return blocks;
     }
 
-    /** The committed resource: section titles and blocks only, in the seed's own format. */
-    static String extract(String seed, String origin) {
-        var out = new StringBuilder("# The `>>>` request blocks of ").append(origin).append(", by lesson.\n")
-                .append("# Extracted by SeedRequestsTest; each block must appear verbatim in its lesson's transcript.\n");
-        String[] lines = seed.replace("\r\n", "\n").split("\n");
-        var blocks = parse(seed);
-        for (String line : lines) {
-            Matcher m = SECTION.matcher(line);
-            if (!m.matches() || !blocks.containsKey(m.group(1))) continue;
-            out.append('\n').append(line).append('\n');
-            for (String block : blocks.get(m.group(1))) out.append('\n').append(block).append('\n');
-        }
-        return out.toString();
-    }
-
     /**
      * The seed's lesson-10 fold line says "+37 more" BatchWriteItem calls, but the lesson writes
      * 1,000 items 25 at a time: 40 calls, one shown and 39 folded. The count is normalised on

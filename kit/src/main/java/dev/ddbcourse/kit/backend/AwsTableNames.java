@@ -1,5 +1,6 @@
 package dev.ddbcourse.kit.backend;
 
+import dev.ddbcourse.kit.log.RequestLog;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -124,8 +125,8 @@ final class AwsTableNames implements ExecutionInterceptor {
 
     private CreateTableRequest onDemand(CreateTableRequest r) {
         if (costNoticePrinted.compareAndSet(false, true)) {
-            System.out.println("AWS: creating " + r.tableName() + " on-demand (pay per request; storage is billed while it"
-                    + " exists). Delete every " + prefix + "* table afterwards with: " + AwsCleanup.COMMAND);
+            RequestLog.print("AWS: creating " + r.tableName() + " on-demand (pay per request; storage is billed while it"
+                    + " exists). Delete every " + prefix + "* table afterwards with: " + AwsCleanup.COMMAND + "\n");
         }
         List<GlobalSecondaryIndex> gsis = r.hasGlobalSecondaryIndexes()
                 ? r.globalSecondaryIndexes().stream().map(g -> g.toBuilder().provisionedThroughput((ProvisionedThroughput) null).build())

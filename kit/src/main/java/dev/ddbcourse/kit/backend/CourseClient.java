@@ -26,8 +26,7 @@ public final class CourseClient {
             Connection connection = connect(BackendConfig.fromSettings(Settings.current()));
             Runtime.getRuntime().addShutdownHook(new Thread(connection::close, "course-client-close"));
             if (!Settings.transcriptMode()) {
-                RequestLog.flush();
-                System.out.println(connection.description());
+                RequestLog.print(connection.description() + "\n");
             }
             shared = connection;
         }

@@ -1,6 +1,9 @@
 package dev.ddbcourse.kit.check;
 
-import dev.ddbcourse.kit.Kit;
+import dev.ddbcourse.kit.config.Settings;
+import dev.ddbcourse.kit.course.Course;
+import dev.ddbcourse.kit.display.Colour;
+import dev.ddbcourse.kit.display.JupyterDisplay;
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.log.Recording;
 import dev.ddbcourse.kit.log.RequestLog;
@@ -20,23 +23,26 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public final class CheckRunner {
     private CheckRunner() {}
 
-    /** {@code Kit.check}: evaluates on the course client, prints the report, returns whether it passed. */
-    public static boolean run(String stem, Kit.Answer answer) {
+    /**
+     * {@code Kit.check}: evaluates on {@code ddb}, prints the report (the verdict coloured on a
+     * colour terminal), returns whether it passed. A check run in a notebook records its verdict
+     * in the checkout's progress file, where {@code ./course list} sees it.
+     */
+    public static boolean run(String stem, Answer answer, DynamoDbClient ddb) {
         Outcome outcome;
         try {
-            outcome = evaluate(stem, answer, Kit.client());
+            outcome = evaluate(stem, answer, ddb);
         } catch (RuntimeException | LinkageError e) {
             outcome = new Outcome(stem, Outcome.Status.FAILED, "Could not run the check of " + stem + ": "
                     + LearnerCode.describe(e) + "\n\n");
         }
-        RequestLog.flush();
-        System.out.print(outcome.report());
-        System.out.flush();
+        RequestLog.print(Settings.colour() ? Colour.verdict(outcome.report()) : outcome.report());
+        if (JupyterDisplay.available()) NotebookProgress.record(stem, outcome.passed());
         return outcome.passed();
     }
 
     /** The verdict on {@code answer}, using {@code ddb}; prints nothing. */
-    public static Outcome evaluate(String stem, Kit.Answer answer, DynamoDbClient ddb) {
+    public static Outcome evaluate(String stem, Answer answer, DynamoDbClient ddb) {
         Optional<ExerciseCheck> check = Checks.forStem(stem);
         if (check.isEmpty()) {
             return new Outcome(stem, Outcome.Status.FAILED, "There is no exercise check for '" + stem
@@ -45,23 +51,28 @@ public final class CheckRunner {
         return evaluate(check.get(), answer, ddb);
     }
 
-    public static Outcome evaluate(ExerciseCheck check, Kit.Answer answer, DynamoDbClient ddb) {
-        Report report = new Report(check, CourseInfo.hints(check.stem()));
+    public static Outcome evaluate(ExerciseCheck check, Answer answer, DynamoDbClient ddb) {
+        Report report = new Report(check, hints(check.stem()));
         try {
             RequestLog.quietly(() -> check.setUp(ddb));
         } catch (RuntimeException e) {
             return report.broken("Could not set up the exercise data: " + LearnerCode.describe(e));
         }
 
+        DynamoDbClient client;
+        try {
+            client = check.answerClient(ddb);
+        } catch (RuntimeException e) {
+            return report.broken("Could not set up the exercise data: " + LearnerCode.describe(e));
+        }
         Object result = null;
         Throwable error = null;
         List<RecordedRequest> requests;
         try (Recording recording = RequestLog.startRecording()) {
-            RequestLog.flush();
             try {
                 result = RequestLog.quietly(() -> {
                     try {
-                        return answer.apply(ddb);
+                        return answer.apply(client);
                     } catch (Exception e) {
                         throw new AnswerThrew(e);
                     }
@@ -77,7 +88,9 @@ public final class CheckRunner {
 
         if (error instanceof NotYetImplemented todo) return report.notYet("the answer is still a TODO: " + todo.getMessage());
         if (error != null && isStarter(error)) return report.notYet("the answer still throws " + LearnerCode.describe(error));
-        if (error != null) return report.threw(attempt, LearnerCode.describe(error), LearnerCode.where(error));
+        if (error != null) {
+            return report.threw(attempt, LearnerCode.describe(error), LearnerCode.where(error), check.adviceOn(error));
+        }
         if (requests.isEmpty() && isEmpty(result)) {
             return report.notYet("the answer made no requests and returned " + (result == null ? "nothing" : "an empty result"));
         }
@@ -95,6 +108,11 @@ public final class CheckRunner {
         }
         List<String> problems = softly.messages();
         return problems.isEmpty() ? report.passed(attempt) : report.failed(attempt, actual, problems);
+    }
+
+    /** The lesson's hints from the course.json the learner runs in (see {@link Course#find}). */
+    static List<String> hints(String stem) {
+        return Course.find(java.nio.file.Path.of("")).flatMap(c -> c.find(stem)).map(Course.Lesson::hints).orElse(List.of());
     }
 
     /**

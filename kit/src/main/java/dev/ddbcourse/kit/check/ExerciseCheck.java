@@ -37,9 +37,22 @@ public abstract class ExerciseCheck {
     /** The access pattern the answer must use. */
     protected abstract AccessPattern pattern();
 
-    /** The pattern in words, for the report's "Pattern to use:" line; by default {@link #pattern()} described. */
+    /** The pattern in words, for the report ("Pattern to use: ..."): by default {@link #pattern()}'s description. */
     protected String patternText() {
         return pattern().describe(table());
+    }
+
+    /**
+     * The client the answer gets: by default {@code ddb} itself. A check that must interleave
+     * another writer with the answer's requests (lesson 25's race) wraps it here.
+     */
+    protected DynamoDbClient answerClient(DynamoDbClient ddb) {
+        return ddb;
+    }
+
+    /** A sentence for an answer that threw {@code error} (e.g. a refusal it should have caught), or null. */
+    protected String adviceOn(Throwable error) {
+        return null;
     }
 
     /**

@@ -1,9 +1,8 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.gsi;
-import static dev.ddbcourse.kit.Kit.item;
-import static dev.ddbcourse.kit.Kit.key;
-import static dev.ddbcourse.kit.Kit.str;
+import static dev.ddbcourse.kit.tables.Index.gsi;
+import static dev.ddbcourse.kit.values.Attributes.item;
+import static dev.ddbcourse.kit.values.Attributes.str;
 
 import dev.ddbcourse.kit.tables.Tables;
 import java.util.ArrayList;
@@ -81,7 +80,7 @@ public final class Lesson09Check extends ExerciseCheck {
     @Override
     protected Object actual(Attempt attempt) {
         var item = attempt.client().getItem(g -> g.tableName(table()).consistentRead(true)
-                .key(key("PK", "TICKET#" + TICKET, "SK", "TICKET#" + TICKET))).item();
+                .key(item("PK", "TICKET#" + TICKET, "SK", "TICKET#" + TICKET))).item();
         if (item == null || item.isEmpty()) return null;
         return ticket(str(item, "assignee"), str(item, "GSI1PK"), str(item, "GSI1SK"), str(item, "title"));
     }

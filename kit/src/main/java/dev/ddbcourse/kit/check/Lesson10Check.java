@@ -1,9 +1,8 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.gsi;
-import static dev.ddbcourse.kit.Kit.item;
-import static dev.ddbcourse.kit.Kit.key;
-import static dev.ddbcourse.kit.Kit.str;
+import static dev.ddbcourse.kit.tables.Index.gsi;
+import static dev.ddbcourse.kit.values.Attributes.item;
+import static dev.ddbcourse.kit.values.Attributes.str;
 
 import dev.ddbcourse.kit.tables.Tables;
 import java.util.ArrayList;
@@ -74,7 +73,7 @@ public final class Lesson10Check extends ExerciseCheck {
     @Override
     protected Object actual(Attempt attempt) {
         DynamoDbClient ddb = attempt.client();
-        var item = ddb.getItem(g -> g.tableName(table()).consistentRead(true).key(key("PK", ORDER, "SK", "ORDER"))).item();
+        var item = ddb.getItem(g -> g.tableName(table()).consistentRead(true).key(item("PK", ORDER, "SK", "ORDER"))).item();
         Map<String, Object> order = new TreeMap<>();
         if (item != null) item.forEach((name, value) -> {
             if (!name.equals("PK") && !name.equals("SK")) order.put(name, str(item, name));

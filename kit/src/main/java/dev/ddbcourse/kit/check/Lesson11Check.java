@@ -1,8 +1,7 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.item;
-import static dev.ddbcourse.kit.Kit.str;
-import static dev.ddbcourse.kit.Kit.values;
+import static dev.ddbcourse.kit.values.Attributes.item;
+import static dev.ddbcourse.kit.values.Attributes.str;
 
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.tables.Tables;
@@ -89,7 +88,7 @@ public final class Lesson11Check extends ExerciseCheck {
             List<List<String>> rows = new ArrayList<>();
             attempt.client().queryPaginator(q -> q.tableName(table()).consistentRead(true)
                             .keyConditionExpression("PK = :customer")
-                            .expressionAttributeValues(values(":customer", customer)))
+                            .expressionAttributeValues(item(":customer", customer)))
                     .items()
                     .forEach(i -> rows.add(Arrays.asList(str(i, "SK"), i.containsKey("name") ? str(i, "name") : str(i, "customerName"))));
             state.put(customer, rows);

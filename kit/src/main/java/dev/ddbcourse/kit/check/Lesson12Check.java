@@ -1,7 +1,7 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.item;
-import static dev.ddbcourse.kit.Kit.str;
+import static dev.ddbcourse.kit.values.Attributes.item;
+import static dev.ddbcourse.kit.values.Attributes.str;
 
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.tables.Tables;

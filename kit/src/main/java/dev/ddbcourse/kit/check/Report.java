@@ -40,12 +40,14 @@ final class Report {
         return new Outcome(check.stem(), Outcome.Status.NOT_YET, out.append('\n').toString());
     }
 
-    Outcome threw(Attempt attempt, String error, String where) {
+    /** @param advice what the check says about this error, or null */
+    Outcome threw(Attempt attempt, String error, String where, String advice) {
         StringBuilder out = new StringBuilder();
         out.append("FAILED ").append(headline()).append("\n\n");
         // "DynamoDB refused a request: ..." reads as it is; anything else is an exception the code threw
         out.append(INDENT).append(error.startsWith("DynamoDB ") ? "" : "Your code threw ").append(error).append('\n');
         if (where != null) out.append(INDENT).append(INDENT).append(where).append('\n');
+        if (advice != null) out.append(INDENT).append(advice).append('\n');
         requests(out, attempt.requests());
         guidance(out);
         return new Outcome(check.stem(), Outcome.Status.FAILED, out.append('\n').toString());

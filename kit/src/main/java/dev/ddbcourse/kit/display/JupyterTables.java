@@ -1,6 +1,6 @@
 package dev.ddbcourse.kit.display;
 
-import java.io.PrintStream;
+import dev.ddbcourse.kit.log.RequestLog;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -17,7 +17,7 @@ public final class JupyterTables {
     /** Items of a course table (keys PK, SK), grouped by partition. */
     public static void showTable(String title, List<Map<String, AttributeValue>> items) {
         var table = JupyterItemTable.of(title, items);
-        show(table.html(), heading(title) + table.text() + "\n", System.out);
+        show(table.html(), heading(title) + table.text() + "\n");
     }
 
     /**
@@ -47,14 +47,11 @@ public final class JupyterTables {
                 + JupyterItemTable.escape(title) + "</div>"
                 + "<div style=\"display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start\">"
                 + "<div>" + base.html(tableSize) + "</div><div>" + index.html() + "</div></div></div>";
-        show(html, text, System.out);
+        show(html, text);
     }
 
-    static void show(String html, String text, PrintStream terminal) {
-        if (!JupyterDisplay.show(html, text)) {
-            terminal.print(text);
-            terminal.flush();
-        }
+    static void show(String html, String text) {
+        if (!JupyterDisplay.show(html, text)) RequestLog.print(text);
     }
 
     private static String heading(String title) {

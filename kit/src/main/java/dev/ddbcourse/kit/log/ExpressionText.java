@@ -12,6 +12,12 @@ import software.amazon.awssdk.services.dynamodb.model.Condition;
  * Expressions as the learner should read them: {@code #names} and {@code :values} replaced by
  * what they stand for, whitespace collapsed. Key conditions are also put in one canonical shape:
  * {@code PK = 'X'} alone, or {@code (PK = 'X' AND begins_with(SK, 'Y'))} with a sort-key part.
+ *
+ * <p>Why a second, small key-condition parser instead of the engine's grammar: the log shows
+ * what the learner sent, on every backend (DynamoDB Local and AWS too), including expressions
+ * the server then refuses; the engine's parser lives in its {@code internal} package, is not
+ * API, and rejects such input with DynamoDB's error instead of giving a shape to print. This
+ * one only reshapes for display and falls back to the text as written whenever it is unsure.
  */
 final class ExpressionText {
     private final Map<String, String> names;

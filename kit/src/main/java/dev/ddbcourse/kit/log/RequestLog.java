@@ -12,8 +12,14 @@ import software.amazon.awssdk.core.SdkResponse;
 
 /**
  * Where logged requests go: printed to standard output (unless muted) and added to the open
- * recording (always). Also folds a run of identical BatchWriteItem calls into its first block
- * and one {@code ... (+N more BatchWriteItem calls not shown)} line.
+ * recording (always). It is also the kit's one output sink ({@link #print}): everything the kit
+ * prints goes through here, in order.
+ *
+ * <p>Inside {@link #folding} (what {@code Kit.batchPut} runs in), a run of identical
+ * BatchWriteItem calls folds into its first block and one {@code ... (+N more BatchWriteItem
+ * calls not shown)} line, printed when the run ends, before folding returns: nothing is left
+ * pending, so no printer has to close a run, and in a notebook the line lands in the cell
+ * that made the calls.
  *
  * <p>One per JVM, like the client. Lessons are single-threaded; the methods are synchronized
  * so that a stray thread cannot interleave blocks.
@@ -22,16 +28,14 @@ public final class RequestLog {
     private static final String FOLDED = "BatchWriteItem";
 
     private static final AtomicInteger muted = new AtomicInteger();
+    private static int folding;
+    private static final AtomicInteger offTheRecord = new AtomicInteger();
     private static volatile boolean showCost = Settings.current().isOn(Settings.SHOW_COST);
     private static Recording recording;
 
     /** The BatchWriteItem block printed last, while identical calls keep coming; else null. */
     private static List<String> foldedBlock;
     private static int foldedRun;
-
-    static {
-        Runtime.getRuntime().addShutdownHook(new Thread(RequestLog::flush, "request-log-flush"));
-    }
 
     private RequestLog() {}
 
@@ -50,6 +54,19 @@ public final class RequestLog {
             return requests.get();
         } finally {
             muted.decrementAndGet();
+        }
+    }
+
+    /**
+     * Runs requests that are neither printed nor recorded: what an exercise check does while the
+     * answer runs (another writer it lets in between the answer's requests), not the answer's own.
+     */
+    public static void offTheRecord(Runnable requests) {
+        offTheRecord.incrementAndGet();
+        try {
+            quietly(requests);
+        } finally {
+            offTheRecord.decrementAndGet();
         }
     }
 
@@ -76,12 +93,29 @@ public final class RequestLog {
         if (recording == closed) recording = null;
     }
 
-    /**
-     * Ends a folded BatchWriteItem run: prints {@code ... (+N more ...)} when there was more than
-     * one call, then the blank line that closes the block. Call before printing anything else;
-     * the kit's own printing does.
-     */
-    public static synchronized void flush() {
+    /** Prints {@code text} as it is (add the line break yourself): the kit's one way to the terminal. */
+    public static synchronized void print(String text) {
+        PrintStream out = System.out;
+        out.print(text);
+        out.flush();
+    }
+
+    /** Runs {@code requests} with identical BatchWriteItem calls folded; the run is closed before it returns. Nests. */
+    public static void folding(Runnable requests) {
+        synchronized (RequestLog.class) {
+            folding++;
+        }
+        try {
+            requests.run();
+        } finally {
+            synchronized (RequestLog.class) {
+                if (--folding == 0) endRun();
+            }
+        }
+    }
+
+    /** Ends a folded run: {@code ... (+N more ...)} when there was more than one call, then the blank line that closes the block. */
+    private static void endRun() {
         if (foldedBlock == null) return;
         PrintStream out = System.out;
         if (foldedRun > 1) out.println("    ... (+" + (foldedRun - 1) + " more " + FOLDED + " calls not shown)");
@@ -137,20 +171,21 @@ public final class RequestLog {
     }
 
     private static void record(RecordedRequest request) {
-        if (recording != null) recording.add(request);
+        if (recording != null && offTheRecord.get() == 0) recording.add(request);
     }
 
     private static void print(String operation, List<String> block, String extraLine) {
         if (isMuted()) return;
-        if (operation.equals(FOLDED) && block.equals(foldedBlock)) {
+        boolean folds = folding > 0 && operation.equals(FOLDED);
+        if (folds && block.equals(foldedBlock)) {
             foldedRun++;
             return;
         }
-        flush();
+        endRun();
         PrintStream out = System.out;
         block.forEach(out::println);
         if (extraLine != null) out.println(extraLine);
-        if (operation.equals(FOLDED)) {
+        if (folds) {
             foldedBlock = new ArrayList<>(block);
             foldedRun = 1;
         } else {

@@ -1,6 +1,5 @@
 package dev.ddbcourse.kit.tables;
 
-import dev.ddbcourse.kit.Kit.Index;
 import dev.ddbcourse.kit.log.RequestLog;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -101,6 +100,10 @@ public final class Tables {
 
     /** Writes items with BatchWriteItem, 25 per call, retrying unprocessed items. Logged (a run of calls folds). */
     public static void batchPut(DynamoDbClient ddb, String table, List<Map<String, AttributeValue>> items) {
+        RequestLog.folding(() -> writeBatches(ddb, table, items));
+    }
+
+    private static void writeBatches(DynamoDbClient ddb, String table, List<Map<String, AttributeValue>> items) {
         for (int from = 0; from < items.size(); from += BATCH_SIZE) {
             List<WriteRequest> writes = items.subList(from, Math.min(from + BATCH_SIZE, items.size())).stream()
                     .map(item -> WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build())

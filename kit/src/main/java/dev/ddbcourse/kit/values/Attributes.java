@@ -57,7 +57,7 @@ public final class Attributes {
     }
 
     /** An ordered map from name/value pairs: {@code "PK", "CUST#c1", "total", 42}. */
-    public static Map<String, AttributeValue> pairs(Object... namesAndValues) {
+    public static Map<String, AttributeValue> item(Object... namesAndValues) {
         if (namesAndValues.length % 2 != 0) {
             throw new IllegalArgumentException("Expected name/value pairs but got an odd number of arguments ("
                     + namesAndValues.length + ")");

@@ -1,6 +1,6 @@
 package dev.ddbcourse.kit.backend;
 
-import static dev.ddbcourse.kit.Kit.gsi;
+import static dev.ddbcourse.kit.tables.Index.gsi;
 import static dev.ddbcourse.kit.Kit.item;
 import static dev.ddbcourse.kit.Kit.key;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -3,12 +3,8 @@ package dev.ddbcourse.kit.check;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ddbcourse.kit.Kit;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 class CheckFrameworkTest {
 
@@ -27,29 +23,11 @@ class CheckFrameworkTest {
     }
 
     @Test
-    void hintsComeFromTheNearestCourseJson(@TempDir Path checkout) throws IOException {
-        Files.writeString(checkout.resolve("course.json"), """
-                {"lessons": [
-                  {"stem": "02-access-patterns", "hints": ["Which GSI is keyed by status?", "Read it backwards."]},
-                  {"stem": "03-key-prefixes", "hint": "begins_with"}
-                ]}""");
-        Path exercises = Files.createDirectories(checkout.resolve("exercises"));
-        assertThat(CourseInfo.hints("02-access-patterns", exercises)).containsExactly("Which GSI is keyed by status?", "Read it backwards.");
-        assertThat(CourseInfo.hints("03-key-prefixes", exercises)).containsExactly("begins_with");
-    }
-
-    @Test
-    void awayFromACheckoutThePackagedCourseJsonIsRead(@TempDir Path elsewhere) {
-        assertThat(CourseInfo.read(elsewhere).path("lessons")).extracting(l -> l.path("stem").asText())
-                .contains("02-access-patterns");
-    }
-
-    @Test
     void aStarterThatThrowsUnsupportedOperationIsNotYetButAJdkOneIsABug() {
-        Kit.Answer starter = ddb -> {
+        Answer starter = ddb -> {
             throw new UnsupportedOperationException("TODO");
         };
-        Kit.Answer bug = ddb -> {
+        Answer bug = ddb -> {
             List.of().add("x");
             return null;
         };

@@ -17,27 +17,27 @@ final class CheckRun {
     }
 
     /** The verdict on {@code answer}. */
-    Outcome of(Kit.Answer answer) {
+    Outcome of(Answer answer) {
         return CheckRunner.evaluate(check, answer, Kit.client());
     }
 
     /** Asserts that {@code answer} passes. */
-    AbstractStringAssert<?> passes(Kit.Answer answer) {
+    AbstractStringAssert<?> passes(Answer answer) {
         return reportOf(answer, Outcome.Status.PASSED);
     }
 
     /** Asserts that {@code answer} is an unsolved starter: "Not yet", not a failure. */
-    AbstractStringAssert<?> isNotYet(Kit.Answer answer) {
+    AbstractStringAssert<?> isNotYet(Answer answer) {
         return reportOf(answer, Outcome.Status.NOT_YET).startsWith("Not yet");
     }
 
     /** Asserts that {@code answer} fails, with a report in plain sentences: no raw AssertJ phrasing, no stack trace. */
-    AbstractStringAssert<?> fails(Kit.Answer answer) {
+    AbstractStringAssert<?> fails(Answer answer) {
         return reportOf(answer, Outcome.Status.FAILED)
                 .doesNotContain("Expecting", "Expected size", "expected:<", "but was", "\tat ", "[the result");
     }
 
-    private AbstractStringAssert<?> reportOf(Kit.Answer answer, Outcome.Status expected) {
+    private AbstractStringAssert<?> reportOf(Answer answer, Outcome.Status expected) {
         Outcome outcome = of(answer);
         assertThat(outcome.status()).as(outcome.report()).isEqualTo(expected);
         return assertThat(outcome.report());

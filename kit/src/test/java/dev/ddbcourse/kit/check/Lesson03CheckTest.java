@@ -12,19 +12,13 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
-/** Lesson 03's check: the reference answer passes, the starter is "not yet", wrong ways fail by name. */
+/**
+ * Lesson 03's check: the starter is "not yet", wrong ways fail by name. (The reference solution
+ * passes in tools' ExercisesTest, which runs the one generated from the lesson.)
+ */
 class Lesson03CheckTest {
     private static final String TABLE = "x03-key-prefixes";
     private static final CheckRun CHECK = new CheckRun(new Lesson03Check());
-
-    /** The reference solution of lessons/03-key-prefixes.java. */
-    static Map<String, Long> solution(DynamoDbClient ddb, String orgId) {
-        return ddb.query(q -> q.tableName(TABLE)
-                        .keyConditionExpression("PK = :pk")
-                        .expressionAttributeValues(values(":pk", "ORG#" + orgId)))
-                .items().stream()
-                .collect(Collectors.groupingBy(i -> str(i, "type"), TreeMap::new, Collectors.counting()));
-    }
 
     /** How many of the org's items have a sort key starting with {@code prefix}, counted by DynamoDB. */
     private static long countWithPrefix(DynamoDbClient ddb, String prefix) {
@@ -32,11 +26,6 @@ class Lesson03CheckTest {
                 .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
                 .expressionAttributeValues(values(":pk", "ORG#42", ":prefix", prefix))
                 .select(Select.COUNT)).count();
-    }
-
-    @Test
-    void theSolutionPasses() {
-        CHECK.passes(ddb -> solution(ddb, "42"));
     }
 
     @Test
@@ -79,7 +68,11 @@ class Lesson03CheckTest {
 
     @Test
     void countingTheWrongPartitionFails() {
-        CHECK.fails(ddb -> Stream.of("7").map(org -> solution(ddb, org)).findFirst().orElseThrow())
+        CHECK.fails(ddb -> ddb.query(q -> q.tableName(TABLE)
+                        .keyConditionExpression("PK = :pk")
+                        .expressionAttributeValues(values(":pk", "ORG#7")))
+                .items().stream()
+                .collect(Collectors.groupingBy(i -> str(i, "type"), TreeMap::new, Collectors.counting())))
                 .contains("Expected:", "Got:")
                 .doesNotContain("the same result");
     }

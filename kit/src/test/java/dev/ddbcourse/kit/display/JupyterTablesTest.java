@@ -98,7 +98,13 @@ class JupyterTablesTest {
         assertThat(JupyterDisplay.available()).isFalse();
         assertThat(JupyterDisplay.show("<b>x</b>", "x")).isFalse();
         var out = new ByteArrayOutputStream();
-        JupyterTables.show("<b>x</b>", "x\n", new PrintStream(out, true, StandardCharsets.UTF_8));
+        PrintStream original = System.out;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        try {
+            JupyterTables.show("<b>x</b>", "x\n");
+        } finally {
+            System.setOut(original);
+        }
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("x\n");
     }
 }

@@ -96,4 +96,18 @@ class TerminalTextTest {
         }
         return captured.toString(StandardCharsets.UTF_8);
     }
+
+    @Test
+    void aLessonsCodeIsShownRuledAndHighlightedOnlyWhenColourIsOn() {
+        assertThat(TerminalText.code("var ddb = client(); // the client", false))
+                .isEqualTo("-------- code --------\n  var ddb = client(); // the client\n----------------------\n");
+        assertThat(TerminalText.code("var n = 1;", true)).contains("\u001b[35mvar\u001b[0m", "\u001b[36m1\u001b[0m");
+    }
+
+    @Test
+    void aMermaidDiagramBecomesAPointerToTheNotebook() {
+        assertThat(TerminalText.render("Before.\n\n```mermaid\nflowchart LR\n  A --> B\n```\n\nAfter."))
+                .contains("[diagram: drawn in this lesson's notebook")
+                .doesNotContain("flowchart", "-->");
+    }
 }

@@ -37,14 +37,12 @@ class RequestLogTest {
 
     @BeforeEach
     void capture() {
-        RequestLog.flush();
         original = System.out;
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
     }
 
     @AfterEach
     void restore() {
-        RequestLog.flush();
         RequestLog.showCost(false);
         System.setOut(original);
     }
@@ -66,8 +64,11 @@ class RequestLogTest {
     }
 
     @Test
-    void aRunOfIdenticalBatchWritesPrintsItsFirstBlockThenHowManyMore() {
-        for (int i = 0; i < 38; i++) RequestLog.completed("BatchWriteItem", batch("p10-sparse-index", 25), BatchWriteItemResponse.builder().build());
+    void aRunOfIdenticalBatchWritesPrintsItsFirstBlockThenHowManyMoreBeforeFoldingReturns() {
+        RequestLog.folding(() -> {
+            for (int i = 0; i < 38; i++) RequestLog.completed("BatchWriteItem", batch("p10-sparse-index", 25), BatchWriteItemResponse.builder().build());
+        });
+        assertThat(printed()).endsWith("(+37 more BatchWriteItem calls not shown)\n\n");
         RequestLog.completed("Query", query(), QueryResponse.builder().count(5).scannedCount(5).build());
         assertThat(printed()).isEqualTo("""
                 >>> BatchWriteItem
@@ -82,21 +83,30 @@ class RequestLogTest {
     }
 
     @Test
-    void aSingleBatchWriteIsClosedByABlankLineWhenTheNextOutputComes() {
+    void outsideFoldingEveryBatchWriteIsPrintedWholeAtOnce() {
         RequestLog.completed("BatchWriteItem", batch("p05-composite-sk", 4), BatchWriteItemResponse.builder().build());
-        assertThat(printed()).isEqualTo(">>> BatchWriteItem\n    p05-composite-sk: 4 puts, 0 deletes\n");
-        RequestLog.flush();
-        assertThat(printed()).endsWith("0 deletes\n\n");
-        RequestLog.flush();
-        assertThat(printed()).endsWith("0 deletes\n\n").doesNotContain("more");
+        assertThat(printed()).isEqualTo(">>> BatchWriteItem\n    p05-composite-sk: 4 puts, 0 deletes\n\n");
+        RequestLog.completed("BatchWriteItem", batch("p05-composite-sk", 4), BatchWriteItemResponse.builder().build());
+        assertThat(printed()).isEqualTo(">>> BatchWriteItem\n    p05-composite-sk: 4 puts, 0 deletes\n\n".repeat(2)).doesNotContain("more");
+    }
+
+    @Test
+    void whatTheKitPrintsGoesThroughTheSameSinkInOrder() {
+        RequestLog.folding(() -> {
+            RequestLog.completed("BatchWriteItem", batch("t", 25), BatchWriteItemResponse.builder().build());
+            RequestLog.completed("BatchWriteItem", batch("t", 25), BatchWriteItemResponse.builder().build());
+        });
+        RequestLog.print("=== after ===\n");
+        assertThat(printed()).isEqualTo(">>> BatchWriteItem\n    t: 25 puts, 0 deletes\n    ... (+1 more BatchWriteItem calls not shown)\n\n=== after ===\n");
     }
 
     @Test
     void aDifferentBatchEndsTheRunAndStartsItsOwn() {
-        RequestLog.completed("BatchWriteItem", batch("t", 25), BatchWriteItemResponse.builder().build());
-        RequestLog.completed("BatchWriteItem", batch("t", 25), BatchWriteItemResponse.builder().build());
-        RequestLog.completed("BatchWriteItem", batch("t", 10), BatchWriteItemResponse.builder().build());
-        RequestLog.flush();
+        RequestLog.folding(() -> {
+            RequestLog.completed("BatchWriteItem", batch("t", 25), BatchWriteItemResponse.builder().build());
+            RequestLog.completed("BatchWriteItem", batch("t", 25), BatchWriteItemResponse.builder().build());
+            RequestLog.completed("BatchWriteItem", batch("t", 10), BatchWriteItemResponse.builder().build());
+        });
         assertThat(printed()).isEqualTo("""
                 >>> BatchWriteItem
                     t: 25 puts, 0 deletes
@@ -143,7 +153,6 @@ class RequestLogTest {
                 .consumedCapacity(capacity("provisioned", 2.0), capacity("provisioned", 1.0)).build());
         RequestLog.completed("GetItem", GetItemRequest.builder().tableName("unseen").key(key("PK", "A", "SK", "B")).build(),
                 GetItemResponse.builder().consumedCapacity(capacity("unseen", 0.5)).build());
-        RequestLog.flush();
         assertThat(printed()).isEqualTo("""
                 >>> Query p10-sparse-index
                     key:        openOrdersPK = 'OPEN'

@@ -1,12 +1,11 @@
 package dev.ddbcourse.kit.tables;
 
-import static dev.ddbcourse.kit.Kit.gsi;
+import static dev.ddbcourse.kit.tables.Index.gsi;
 import static dev.ddbcourse.kit.Kit.item;
 import static dev.ddbcourse.kit.Kit.lsi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ddbcourse.kit.Kit;
-import dev.ddbcourse.kit.log.RequestLog;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -30,13 +29,11 @@ class TablesTest {
     }
 
     private static String printed(Runnable action) {
-        RequestLog.flush();
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         PrintStream original = System.out;
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         try {
             action.run();
-            RequestLog.flush();
         } finally {
             System.setOut(original);
         }

@@ -41,17 +41,17 @@ class AttributesTest {
 
     @Test
     void pairsKeepTheirOrderAndRejectMistakes() {
-        Map<String, AttributeValue> item = Attributes.pairs("SK", "PROFILE", "PK", "CUST#c1", "total", 42);
+        Map<String, AttributeValue> item = Attributes.item("SK", "PROFILE", "PK", "CUST#c1", "total", 42);
         assertThat(item.keySet()).containsExactly("SK", "PK", "total");
-        assertThatThrownBy(() -> Attributes.pairs("PK")).hasMessageContaining("odd number");
-        assertThatThrownBy(() -> Attributes.pairs(1, "x")).hasMessageContaining("attribute name");
-        assertThatThrownBy(() -> Attributes.pairs("PK", "a", "PK", "b")).hasMessageContaining("given twice");
+        assertThatThrownBy(() -> Attributes.item("PK")).hasMessageContaining("odd number");
+        assertThatThrownBy(() -> Attributes.item(1, "x")).hasMessageContaining("attribute name");
+        assertThatThrownBy(() -> Attributes.item("PK", "a", "PK", "b")).hasMessageContaining("given twice");
         assertThat(Attributes.names("#s", "status")).containsExactly(Map.entry("#s", "status"));
     }
 
     @Test
     void strReadsStringsAndNumbersAndNullWhenAbsent() {
-        Map<String, AttributeValue> item = Attributes.pairs("name", "Carol", "total", 42, "flag", true, "nothing", null);
+        Map<String, AttributeValue> item = Attributes.item("name", "Carol", "total", 42, "flag", true, "nothing", null);
         assertThat(Attributes.str(item, "name")).isEqualTo("Carol");
         assertThat(Attributes.str(item, "total")).isEqualTo("42");
         assertThat(Attributes.str(item, "flag")).isEqualTo("true");

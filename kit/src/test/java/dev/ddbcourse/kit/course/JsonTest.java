@@ -1,4 +1,4 @@
-package dev.ddbcourse.tools;
+package dev.ddbcourse.kit.course;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package dev.ddbcourse.tools;
+package dev.ddbcourse.kit.course;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

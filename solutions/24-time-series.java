@@ -1,0 +1,64 @@
+///usr/bin/env jbang "$0" "$@" ; exit $?
+// Generated from lessons/24-time-series.java by `./course generate`: edit the lesson, not this file. (The reference solution.)
+//JAVA 17+
+//DEPS software.amazon.awssdk:bom:2.57.8@pom
+//DEPS software.amazon.awssdk:dynamodb
+//DEPS software.amazon.awssdk:dynamodb-enhanced
+//DEPS software.amazon.awssdk:url-connection-client
+//DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
+//DEPS org.assertj:assertj-core:3.27.7
+//DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.slf4j:slf4j-nop:1.7.36
+//SOURCES ../kit/src/main/java/**/*.java
+//SOURCES ../engine/src/main/java/**/*.java
+//FILES course.json=../course.json
+//MAIN Solution24
+//RUNTIME_OPTIONS -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xlog:disable -Xlog:all=warning:stderr -Xlog:cds*=error:stderr
+//CDS
+
+import static dev.ddbcourse.kit.Kit.*;
+import dev.ddbcourse.kit.Kit;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import java.util.stream.Stream;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.*;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+class Solution24 {
+
+    public static void main(String[] args) throws Exception {
+        say("""
+            ## Exercise
+            The table `x24-time-series` holds device readings bucketed by day: `PK = DEVICE#<device>#<yyyy-MM-dd>`
+            (UTC) and `SK` = the reading's instant in ISO-8601 (`2026-10-14T07:30:00Z`, also in `takenAt`), one
+            reading every 30 minutes. Return the `SK` of every reading of a device from `now` minus 48 hours to `now`,
+            both ends included, **newest first**. Take the time from `now` (never the wall clock), read only
+            the readings you return, and let DynamoDB do the ordering: one Query per day bucket the range
+            touches.
+            """);
+
+        System.exit(check("24-time-series", ddb -> last48Hours(ddb, "d1", Instant.parse("2026-10-16T07:30:00Z"))) ? 0 : 1);
+    }
+
+    static List<String> last48Hours(DynamoDbClient ddb, String device, Instant now) {
+        var from = now.minus(Duration.ofHours(48));
+        var out = new ArrayList<String>();
+        // Newest bucket first, each read backwards: the readings come out newest first, already in order.
+        for (var date = LocalDate.ofInstant(now, ZoneOffset.UTC); !date.isBefore(LocalDate.ofInstant(from, ZoneOffset.UTC));
+             date = date.minusDays(1)) {
+            var bucket = "DEVICE#" + device + "#" + date;
+            var response = ddb.query(q -> q.tableName("x24-time-series")
+                    .keyConditionExpression("PK = :bucket AND SK BETWEEN :from AND :to")
+                    .expressionAttributeValues(values(":bucket", bucket, ":from", from.toString(), ":to", now.toString()))
+                    .scanIndexForward(false));
+            response.items().forEach(i -> out.add(str(i, "SK")));
+        }
+        return out;
+    }
+}
