@@ -169,6 +169,21 @@ public final class Kit {
     /** Runs requests without logging them (set-up steps that are not the lesson's point). */
     public static void quietly(Runnable requests) { RequestLog.quietly(requests); }
 
+    // ---- the engine's clock and TTL sweep ------------------------------------------------------
+
+    /**
+     * Moves the course engine's clock forward (embedded: directly; endpoint: by its control request).
+     * Returns false, changing nothing, where the backend has no such clock (DynamoDB Local, AWS): the
+     * lesson can then say what the learner would see there instead.
+     */
+    public static boolean advanceClock(java.time.Duration by) { return CourseClient.sharedControl().advanceClock(by); }
+
+    /**
+     * Deletes the items whose TTL has passed on the engine clock, now (DynamoDB does it in the background,
+     * within days). Returns false where the backend cannot be told to (DynamoDB Local, AWS).
+     */
+    public static boolean sweepExpiredItems() { return CourseClient.sharedControl().sweepExpiredItems(); }
+
     /**
      * Adds a cost line to every logged request from now on ({@code cost:       scanned 5 items,
      * 0.5 RCU}); the same as running with COURSE_SHOW_COST=1.

@@ -17,6 +17,11 @@ interface Backend extends AutoCloseable {
         return List.of();
     }
 
+    /** The engine switches lessons use (clock, TTL sweep); {@link EngineControl#NONE} where there are none. */
+    default EngineControl control() {
+        return EngineControl.NONE;
+    }
+
     /** Stops what this backend started (nothing for endpoint and aws). */
     @Override
     void close();

@@ -22,5 +22,10 @@ final class EndpointBackend implements Backend {
     }
 
     @Override
+    public EngineControl control() {
+        return EngineControl.at(endpoint);
+    }
+
+    @Override
     public void close() {}
 }
