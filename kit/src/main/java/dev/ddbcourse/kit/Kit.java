@@ -169,6 +169,14 @@ public final class Kit {
     /** Runs requests without logging them (set-up steps that are not the lesson's point). */
     public static void quietly(Runnable requests) { RequestLog.quietly(requests); }
 
+    /**
+     * A reader of the table's stream: each {@code read()} prints {@code >>> GetRecords TABLE} and one line per
+     * record written since the last read, and returns the records. Close it when done.
+     */
+    public static dev.ddbcourse.kit.log.StreamReader streamReader(String table) {
+        return new dev.ddbcourse.kit.log.StreamReader(client(), table);
+    }
+
     // ---- the engine's clock and TTL sweep ------------------------------------------------------
 
     /**
