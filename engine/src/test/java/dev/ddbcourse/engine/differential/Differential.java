@@ -154,6 +154,7 @@ final class Differential {
     private void compare(String request, ObjectNode theirs, ObjectNode mine, Set<Compare> options) {
         JsonNode a = Compare.normalize(theirs, options);
         JsonNode b = Compare.normalize(mine, options);
+        Agreement.count(reference.name(), a.equals(b) ? Agreement.Verdict.AGREE : Agreement.Verdict.DIFFER);
         if (a.equals(b)) return;
         mismatches.add("  [" + steps + "] " + Printing.shorten(request) + "\n"
                 + "      first difference at " + Printing.firstDifference(a, b, "") + "\n"

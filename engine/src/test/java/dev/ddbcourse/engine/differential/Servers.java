@@ -30,13 +30,22 @@ final class Servers {
 
     private Servers() {}
 
-    /** A server under test: its name in reports and an SDK client pointed at it. */
-    record Side(String name, DynamoDbClient client) {}
+    /** A server under test: its name in reports, its endpoint and an SDK client pointed at it. */
+    record Side(String name, URI endpoint, DynamoDbClient client) {}
 
+    /**
+     * The engine in this JVM, or with {@code DIFFERENTIAL_ENGINE_ENDPOINT=http://host:port} one already
+     * running there (e.g. an older build, to compare figures before and after a change).
+     */
     static synchronized Side engine() {
         if (engine == null) {
-            EmbeddedDynamoDb db = EmbeddedDynamoDb.start();
-            engine = side("engine", db.endpoint(), db::close);
+            String external = System.getenv("DIFFERENTIAL_ENGINE_ENDPOINT");
+            if (external != null) {
+                engine = side("engine", URI.create(external), () -> { });
+            } else {
+                EmbeddedDynamoDb db = EmbeddedDynamoDb.start();
+                engine = side("engine", db.endpoint(), db::close);
+            }
         }
         return engine;
     }
@@ -107,7 +116,7 @@ final class Servers {
             client.close();
             stop.run();
         }, "stop-" + name));
-        return new Side(name, client);
+        return new Side(name, endpoint, client);
     }
 
     /** No retries: an error must come back as the server sent it, once. A hung server fails the step. */

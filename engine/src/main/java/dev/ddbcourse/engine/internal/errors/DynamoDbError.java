@@ -23,6 +23,8 @@ public final class DynamoDbError extends RuntimeException {
         TRANSACTION_CANCELED("com.amazonaws.dynamodb.v20120810#TransactionCanceledException", "Message"),
         TRANSACTION_CONFLICT("com.amazonaws.dynamodb.v20120810#TransactionConflictException", "message"),
         IDEMPOTENT_PARAMETER_MISMATCH("com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException", "Message"),
+        MISSING_AUTHENTICATION_TOKEN("com.amazon.coral.service#MissingAuthenticationTokenException", "message"),
+        INCOMPLETE_SIGNATURE("com.amazon.coral.service#IncompleteSignatureException", "message"),
         ACCESS_DENIED("com.amazon.coral.service#AccessDeniedException", "Message"),
         DUPLICATE_ITEM("com.amazonaws.dynamodb.v20120810#DuplicateItemException", "message"),
         PROVISIONED_THROUGHPUT_EXCEEDED("com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException", "message"),
@@ -86,10 +88,24 @@ public final class DynamoDbError extends RuntimeException {
         return new DynamoDbError(Kind.SERIALIZATION, 400, message, null, null);
     }
 
-    /** @param target the X-Amz-Target header as sent, or null when there was none */
+    /** A missing or unknown X-Amz-Target: DynamoDB sends the bare type, no message. */
     public static DynamoDbError unknownOperation(String target) {
-        String message = target == null || target.isBlank() ? Messages.TARGET_MISSING : Messages.unknownOperation(target);
-        return new DynamoDbError(Kind.UNKNOWN_OPERATION, 400, message, null, null);
+        return new DynamoDbError(Kind.UNKNOWN_OPERATION, 400, null, null, null);
+    }
+
+    /** A control request ({@code DdbCourseEngine.<Action>}) naming no action: unlike DynamoDB, the engine says so. */
+    public static DynamoDbError unknownControlAction(String target) {
+        return new DynamoDbError(Kind.UNKNOWN_OPERATION, 400, Messages.unknownOperation(target), null, null);
+    }
+
+    /** No Authorization header, or one that is not AWS Signature V4. */
+    public static DynamoDbError missingAuthenticationToken() {
+        return new DynamoDbError(Kind.MISSING_AUTHENTICATION_TOKEN, 400, Messages.MISSING_AUTHENTICATION_TOKEN, null, null);
+    }
+
+    /** An AWS4- Authorization header that lacks parts; {@code message} lists them, as DynamoDB does. */
+    public static DynamoDbError incompleteSignature(String message) {
+        return new DynamoDbError(Kind.INCOMPLETE_SIGNATURE, 400, message, null, null);
     }
 
     public static DynamoDbError resourceNotFound(String message) {

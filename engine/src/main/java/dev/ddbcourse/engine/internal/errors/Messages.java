@@ -39,27 +39,41 @@ public final class Messages {
             "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.";
 
     // ---- SerializationException texts: a JSON member of the wrong shape ----
-    public static final String NUMBER_CLASS = "class com.amazon.coral.value.json.numbers.TruncatingBigNumber";
     public static final String LIST_NOT_EXPECTED = "Start of list found where not expected";
-    public static final String MAP_NOT_EXPECTED = "Start of structure or map found where not expected.";
-    public static final String EXPECTED_LIST = "Expected list or null";
-    public static final String EXPECTED_MAP = "Expected map or null";
-    public static final String EXPECTED_NULL = "Expected null";
+    public static final String MAP_NOT_EXPECTED = "Start of structure or map found where not expected";
+    public static final String UNEXPECTED_FIELD_TYPE = "Unexpected field type";
+    public static final String UNEXPECTED_VALUE_TYPE = "Unexpected value type in payload";
+    public static final String UNEXPECTED_TOKEN = "Unexpected token received from parser";
+    public static final String BLOB_NOT_STRING = "only base-64-encoded strings are convertible to bytes";
+    /** DynamoDB's spelling ("dectected"). */
+    public static final String BASE64_LAST_CHARACTER = "Invalid last non-pad Base64 character dectected";
+    /** A map or list where its element or value is a scalar: DynamoDB leaks its Java front end's ClassCastException. */
+    public static final String PARAMETERIZED_TYPE = "class sun.reflect.generics.reflectiveObjects.ParameterizedTypeImpl"
+            + " cannot be cast to class java.lang.Class (sun.reflect.generics.reflectiveObjects.ParameterizedTypeImpl and"
+            + " java.lang.Class are in module java.base of loader 'bootstrap')";
 
-    // ---- Requests that are not DynamoDB's protocol. Live DynamoDB sends these without a message;
-    // the engine adds one (same __type and status) so that a learner sees what went wrong. ----
-    public static final String BODY_NOT_JSON = "The request body is not valid JSON";
-    public static final String BODY_NOT_OBJECT = "The request body must be a JSON object";
-    public static final String TARGET_MISSING = "Missing X-Amz-Target header (expected DynamoDB_20120810.<Operation>)";
+    public static String base64Length(int length) {
+        return "Base64 encoded length is expected a multiple of 4 bytes but found: " + length;
+    }
 
-    /** The target header names no operation of DynamoDB's 2012-08-10 API that the engine knows. */
+    // ---- The protocol. A body that is not JSON and an unknown target get a bare __type, as in DynamoDB. ----
+    public static final String MISSING_AUTHENTICATION_TOKEN = "Request is missing Authentication Token";
+
+    /** Only for the engine's own control requests (DynamoDB's targets get a bare __type). */
     public static String unknownOperation(String target) {
         return "Unknown operation: " + (target.length() > 100 ? target.substring(0, 100) + "..." : target);
     }
 
-    /** e.g. "class java.lang.Boolean can not be converted to an String" (DynamoDB's grammar). */
-    public static String cannotConvert(String fromClass, String toType) {
-        return fromClass + " can not be converted to " + (toType.equals("Blob") ? "a " : "an ") + toType;
+    /**
+     * e.g. "TRUE_VALUE cannot be converted to String": the JSON token DynamoDB's parser saw (TRUE_VALUE,
+     * FALSE_VALUE, NUMBER_VALUE, DECIMAL_VALUE, STRING_VALUE) and the member's declared type.
+     */
+    public static String cannotConvert(com.fasterxml.jackson.databind.JsonNode value, String toType) {
+        String token;
+        if (value.isBoolean()) token = value.booleanValue() ? "TRUE_VALUE" : "FALSE_VALUE";
+        else if (value.isTextual()) token = "STRING_VALUE";
+        else token = value.isIntegralNumber() ? "NUMBER_VALUE" : "DECIMAL_VALUE";
+        return token + " cannot be converted to " + toType;
     }
 
     /** DynamoDB's own rendering of a member's value in constraint messages (JSON for maps and lists). */
@@ -91,6 +105,14 @@ public final class Messages {
     public static String tableNameLength(String key) {
         return key + " must be at least 3 characters long and at most 255 characters long";
     }
+
+    /** A parallel Scan's ExclusiveStartKey that lies in another segment's part of the key space. */
+    public static String startKeyOfOtherSegment(int totalSegments, int segment) {
+        return INVALID_START_KEY + "Invalid ExclusiveStartKey. Please use ExclusiveStartKey with correct Segment. TotalSegments: "
+                + totalSegments + " Segment: " + segment;
+    }
+
+    public static final String KEY_CONDITIONS_COUNT = "Conditions can be of length 1 or 2 only";
 
     public static String tableNotFound(String table) {
         return RESOURCE_NOT_FOUND + ": Table: " + table + " not found";

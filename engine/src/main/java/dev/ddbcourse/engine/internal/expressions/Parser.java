@@ -93,7 +93,7 @@ final class Parser {
     }
 
     private Ast.Cond notCondition() {
-        if (acceptWord("NOT")) return new Ast.Not(primaryCondition());
+        if (acceptWord("NOT")) return new Ast.Not(notCondition()); // NOT NOT a < b is valid, as in DynamoDB
         return primaryCondition();
     }
 

@@ -66,11 +66,6 @@ public final class AccessKeyDatabases {
      * The signature itself is not checked: local engines accept any secret.
      */
     static String accessKeyOf(String authorization) {
-        if (authorization == null) return null;
-        int start = authorization.indexOf("Credential=");
-        if (start < 0) return null;
-        start += "Credential=".length();
-        int end = authorization.indexOf('/', start);
-        return end < 0 ? null : authorization.substring(start, end).trim();
+        return Authorization.accessKeyId(authorization);
     }
 }

@@ -1,35 +1,75 @@
 package dev.ddbcourse.engine.internal.http;
 
-import com.sun.net.httpserver.HttpServer;
+import io.netty.bootstrap.ServerBootstrap;
+import io.netty.channel.Channel;
+import io.netty.channel.ChannelInitializer;
+import io.netty.channel.ChannelOption;
+import io.netty.channel.group.ChannelGroup;
+import io.netty.channel.group.DefaultChannelGroup;
+import io.netty.util.concurrent.ImmediateEventExecutor;
+import io.netty.channel.ChannelPipeline;
+import io.netty.channel.EventLoopGroup;
+import io.netty.channel.nio.NioEventLoopGroup;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.socket.nio.NioServerSocketChannel;
+import io.netty.handler.codec.http.HttpContentDecompressor;
+import io.netty.handler.codec.http.HttpDecoderConfig;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.handler.codec.http.HttpMessage;
+import io.netty.handler.codec.http.HttpObjectAggregator;
+import io.netty.handler.codec.http.HttpServerCodec;
+import io.netty.util.concurrent.DefaultThreadFactory;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.channels.ServerSocketChannel;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
-/** The JDK's HTTP server on host:port with a small pool of daemon threads, serving one router (or one per access key). */
+/**
+ * Netty's HTTP/1.1 codec on host:port, serving one router. Netty reads what the JDK server drops
+ * without an answer (chunked trailers, hundreds of headers) and answers malformed or oversized
+ * requests with a 4xx status line. All threads are daemons, so an engine never keeps a JVM alive.
+ */
 public final class HttpFrontEnd implements AutoCloseable {
-    private static final int THREADS = 16;
+    /** DynamoDB's request size limit; larger bodies get 413. */
+    static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+    /** Request line and all header lines together; more gets 414 / 431. */
+    private static final int MAX_REQUEST_LINE = 16 * 1024;
+    private static final int MAX_HEADER_BYTES = 64 * 1024;
+    /** Operations block (they hold table locks), so they run apart from the I/O threads. */
+    private static final int OPERATION_THREADS = 16;
 
     static {
-        // Without TCP_NODELAY the JDK server's separate header and body writes meet the client's delayed
-        // ACK: ~40 ms per request. Read once by the JDK when its first server starts; a user's choice wins.
-        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
-            System.setProperty("sun.net.httpserver.nodelay", "true");
+        // Netty 4.1 uses sun.misc.Unsafe, whose memory methods JDK 24+ warns about on stderr: in a
+        // lesson's output that warning would be noise. Without Unsafe Netty works the same, a little slower.
+        if (Runtime.version().feature() >= 24 && System.getProperty("io.netty.noUnsafe") == null) {
+            System.setProperty("io.netty.noUnsafe", "true");
         }
     }
 
-    private final HttpServer server;
-    private final ExecutorService executor;
+    private final ServerSocketChannel socket;
     private final URI endpoint;
+    private final Thread starting;
+    private volatile EventLoopGroup io;
+    private volatile ExecutorService operations;
+    private volatile Channel listener;
+    /** Every open connection, closed before the threads stop (else Netty logs events it can no longer deliver). */
+    private final ChannelGroup connections = new DefaultChannelGroup(ImmediateEventExecutor.INSTANCE);
 
+    /**
+     * Binds the port at once (so the endpoint is usable when this returns) and loads Netty on a
+     * daemon thread meanwhile: connections wait in the backlog until it accepts them, which keeps
+     * the engine's start short while a lesson is still building its SDK client.
+     */
     public HttpFrontEnd(String host, int port, Router router) {
         this(host, port, new SharedRouter(router));
     }
@@ -37,77 +77,79 @@ public final class HttpFrontEnd implements AutoCloseable {
     /** Serves each request with the router of its access key (null when the request has none). */
     public HttpFrontEnd(String host, int port, Function<String, Router> routerForAccessKey) {
         try {
-            server = HttpServer.create(new InetSocketAddress(host, port), 128);
+            socket = ServerSocketChannel.open();
+            socket.bind(new InetSocketAddress(host, port), 128);
+            int bound = ((InetSocketAddress) socket.getLocalAddress()).getPort();
+            String shownHost = host.contains(":") ? "[" + host + "]" : host;
+            endpoint = URI.create("http://" + shownHost + ":" + bound);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot listen on " + host + ":" + port, e);
         }
-        ThreadPoolExecutor pool = new ThreadPoolExecutor(THREADS, THREADS, 30, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), new DaemonThreads());
-        pool.allowCoreThreadTimeOut(true);
-        executor = pool;
-        server.setExecutor(executor);
-        server.createContext("/", new RequestHandler(routerForAccessKey));
-        startAsDaemon(server);
-        String shownHost = host.contains(":") ? "[" + host + "]" : host;
-        endpoint = URI.create("http://" + shownHost + ":" + server.getAddress().getPort());
+        starting = new Thread(() -> serve(routerForAccessKey), "ddb-engine-start");
+        starting.setDaemon(true);
+        starting.start();
     }
 
-    /**
-     * The JDK server creates its dispatcher thread in start(), and a thread inherits daemon status from
-     * its creator: started from main it would keep the JVM alive. Starting it from a daemon thread
-     * makes the engine never hold a JVM open by itself (the standalone main waits on its own).
-     */
-    private static void startAsDaemon(HttpServer server) {
-        if (Thread.currentThread().isDaemon()) {
-            server.start();
-            return;
-        }
-        Starter starter = new Starter(server);
-        Thread thread = new Thread(starter, "ddb-engine-start");
-        thread.setDaemon(true);
-        thread.start();
+    private void serve(Function<String, Router> routerForAccessKey) {
         try {
-            thread.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            server.stop(0);
-            throw new IllegalStateException("interrupted while starting the engine", e);
+            io = new NioEventLoopGroup(2, new DefaultThreadFactory("ddb-engine-io", true));
+            ThreadPoolExecutor pool = new ThreadPoolExecutor(OPERATION_THREADS, OPERATION_THREADS, 30, TimeUnit.SECONDS,
+                    new LinkedBlockingQueue<>(), new DefaultThreadFactory("ddb-engine", true));
+            pool.allowCoreThreadTimeOut(true);
+            operations = pool;
+            listener = new ServerBootstrap()
+                    .group(io)
+                    .channelFactory(() -> new NioServerSocketChannel(socket))
+                    .childOption(ChannelOption.TCP_NODELAY, true)
+                    .childHandler(new Pipeline(new RequestHandler(routerForAccessKey), operations, connections))
+                    .register() // the socket is bound already: registering starts accepting
+                    .syncUninterruptibly()
+                    .channel();
+        } catch (RuntimeException | Error e) {
+            Logger.getLogger(HttpFrontEnd.class.getName()).log(Level.SEVERE, "the engine's HTTP server did not start", e);
+            closeQuietly();
         }
-        if (starter.failure != null) throw starter.failure;
     }
 
-    private static final class Starter implements Runnable {
-        private final HttpServer server;
-        private RuntimeException failure; // read after join(), which orders the write before the read
+    /** Each connection: HTTP codec, request-body decompression (gzip, deflate), one whole request, the protocol. */
+    private static final class Pipeline extends ChannelInitializer<SocketChannel> {
+        private final RequestHandler protocol;
+        private final Executor operations;
+        private final ChannelGroup connections;
 
-        Starter(HttpServer server) { this.server = server; }
+        Pipeline(RequestHandler protocol, Executor operations, ChannelGroup connections) {
+            this.protocol = protocol;
+            this.operations = operations;
+            this.connections = connections;
+        }
 
         @Override
-        public void run() {
-            try {
-                server.start();
-            } catch (RuntimeException e) {
-                failure = e;
-            }
+        protected void initChannel(SocketChannel channel) {
+            connections.add(channel);
+            ChannelPipeline p = channel.pipeline();
+            p.addLast(new HttpServerCodec(new HttpDecoderConfig()
+                    .setMaxInitialLineLength(MAX_REQUEST_LINE)
+                    .setMaxHeaderSize(MAX_HEADER_BYTES)
+                    .setMaxChunkSize(64 * 1024)));
+            p.addLast(new HttpContentDecompressor());
+            p.addLast(new Aggregator());
+            p.addLast(new NettyExchange(protocol, operations));
         }
     }
 
-    /** The same router whatever the access key. (A class, not a lambda: faster first start.) */
+    /** Whole requests up to DynamoDB's size limit; a larger one gets 413 and a gentle close. */
+    private static final class Aggregator extends HttpObjectAggregator {
+        Aggregator() { super(MAX_REQUEST_BYTES); }
+
+        @Override
+        protected void handleOversizedMessage(ChannelHandlerContext ctx, HttpMessage oversized) {
+            NettyExchange.write(ctx, RequestHandler.malformed(413), false);
+        }
+    }
+
     private record SharedRouter(Router router) implements Function<String, Router> {
         @Override
         public Router apply(String accessKey) { return router; }
-    }
-
-    /** Named daemon threads, so an engine never keeps a JVM alive. (A class, not a lambda: faster first start.) */
-    private static final class DaemonThreads implements ThreadFactory {
-        private final AtomicInteger count = new AtomicInteger();
-
-        @Override
-        public Thread newThread(Runnable r) {
-            Thread t = new Thread(r, "ddb-engine-" + count.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        }
     }
 
     public URI endpoint() {
@@ -116,7 +158,27 @@ public final class HttpFrontEnd implements AutoCloseable {
 
     @Override
     public void close() {
-        server.stop(0);
-        executor.shutdownNow();
+        boolean interrupted = false;
+        while (starting.isAlive()) {
+            try {
+                starting.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (listener != null) listener.close().syncUninterruptibly();
+        closeQuietly();
+        connections.close().awaitUninterruptibly(1, TimeUnit.SECONDS);
+        if (io != null) io.shutdownGracefully(0, 1, TimeUnit.SECONDS).awaitUninterruptibly(2, TimeUnit.SECONDS);
+        if (operations != null) operations.shutdownNow();
+        if (interrupted) Thread.currentThread().interrupt();
+    }
+
+    private void closeQuietly() {
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // closing a listening socket has nothing to report
+        }
     }
 }

@@ -2,17 +2,14 @@ package dev.ddbcourse.engine.internal.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
+import dev.ddbcourse.engine.internal.validation.TypeCheck;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.logging.Level;
@@ -20,12 +17,13 @@ import java.util.logging.Logger;
 import java.util.zip.CRC32;
 
 /**
- * DynamoDB's wire protocol over one HTTP exchange: checks method, content type, JSON and target,
- * runs the operation, and answers with DynamoDB's headers. Bad input gets a 4xx, never a 500.
+ * DynamoDB's wire protocol over one HTTP request, in DynamoDB's order: method and content type,
+ * CORS, JSON, target, Authorization header, then the operation. Bad input gets a 4xx, never a 500.
+ * Knows no HTTP server: {@link NettyExchange} hands it each request.
  */
-final class RequestHandler implements HttpHandler {
-    private static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
+final class RequestHandler {
     private static final String JSON_1_0 = "application/x-amz-json-1.0";
+    private static final String DEFAULT_REGION = "us-east-1";
     private static final byte[] UNKNOWN_OPERATION_XML = "<UnknownOperationException/>\n".getBytes(StandardCharsets.US_ASCII);
     private static final char[] ID_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".toCharArray();
 
@@ -36,76 +34,126 @@ final class RequestHandler implements HttpHandler {
         this.routerForAccessKey = routerForAccessKey;
     }
 
-    @Override
-    public void handle(HttpExchange exchange) throws IOException {
-        try (exchange) {
-            byte[] body = readBody(exchange.getRequestBody());
-            exchange.getResponseHeaders().set("x-amzn-RequestId", requestId());
-            if (body == null) {
-                exchange.sendResponseHeaders(413, -1);
-                return;
-            }
-            String contentType = mediaType(exchange.getRequestHeaders().getFirst("Content-Type"));
-            boolean json = JSON_1_0.equals(contentType) || "application/json".equals(contentType);
-            if (!"POST".equalsIgnoreCase(exchange.getRequestMethod()) || (body.length > 0 && !json)) {
-                // What DynamoDB answers to anything that is not its JSON protocol.
-                send(exchange, 404, UNKNOWN_OPERATION_XML, null);
-                return;
-            }
-            String responseType = json && !JSON_1_0.equals(contentType) ? "application/json" : JSON_1_0;
-            ObjectNode response;
-            int status = 200;
-            try {
-                Router router = routerForAccessKey.apply(
-                        AccessKeyDatabases.accessKeyOf(exchange.getRequestHeaders().getFirst("Authorization")));
-                response = execute(router, exchange.getRequestHeaders().getFirst("X-Amz-Target"), body);
-            } catch (DynamoDbError e) {
-                status = e.status();
-                response = ErrorBodies.toJson(e);
-            } catch (RuntimeException | StackOverflowError e) {
-                // Looked up only now: logging costs start-up time and is needed only for engine bugs.
-                Logger.getLogger(RequestHandler.class.getName()).log(Level.SEVERE, "engine bug while handling a request", e);
-                DynamoDbError internal = DynamoDbError.internal("Internal server error");
-                status = internal.status();
-                response = ErrorBodies.toJson(internal);
-            }
-            send(exchange, status, Json.write(response), responseType);
+    WireResponse handle(WireRequest request) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Server", "Server");
+        headers.put("x-amzn-RequestId", requestId());
+        String origin = request.header().apply("Origin");
+        if (origin != null) headers.put("Access-Control-Allow-Origin", "*");
+        String method = request.method();
+        if ("OPTIONS".equals(method) && origin != null) return preflight(request, headers);
+        if ("GET".equals(method) && isRoot(request.uri())) {
+            // DynamoDB's health check answer, as load balancers see it.
+            String region = regionOf(request);
+            return answer(200, headers, ("healthy: dynamodb." + region + ".amazonaws.com ").getBytes(StandardCharsets.US_ASCII), null);
         }
+        String contentType = mediaType(request.header().apply("Content-Type"));
+        boolean json = JSON_1_0.equals(contentType) || "application/json".equals(contentType);
+        if (!"POST".equals(method) || (request.body().length > 0 && !json)) {
+            return answer(404, headers, UNKNOWN_OPERATION_XML, null); // anything that is not DynamoDB's JSON protocol
+        }
+        String responseType = JSON_1_0.equals(contentType) ? JSON_1_0 : "application/json";
+        ObjectNode response;
+        int status = 200;
+        try {
+            response = execute(request);
+        } catch (DynamoDbError e) {
+            status = e.status();
+            response = ErrorBodies.toJson(e);
+        } catch (RuntimeException | StackOverflowError e) {
+            // Looked up only now: logging costs start-up time and is needed only for engine bugs.
+            Logger.getLogger(RequestHandler.class.getName()).log(Level.SEVERE, "engine bug while handling a request", e);
+            DynamoDbError internal = DynamoDbError.internal("Internal server error");
+            status = internal.status();
+            response = ErrorBodies.toJson(internal);
+        }
+        byte[] bytes = status == 200 && response.isEmpty() && EMPTY_ANSWERS.contains(request.header().apply("X-Amz-Target"))
+                ? new byte[0] : Json.write(response);
+        return answer(status, headers, bytes, responseType);
     }
 
-    private static ObjectNode execute(Router router, String target, byte[] body) {
+    /** Operations DynamoDB answers with an empty body (Content-Length: 0), not "{}". */
+    private static final java.util.Set<String> EMPTY_ANSWERS =
+            java.util.Set.of(Router.DYNAMODB_PREFIX + "TagResource", Router.DYNAMODB_PREFIX + "UntagResource");
+
+    /** A request the HTTP codec could not read (status 400, 413, 414 or 431): DynamoDB's XML body for non-protocol requests. */
+    static WireResponse malformed(int status) {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Server", "Server");
+        headers.put("x-amzn-RequestId", requestId());
+        return answer(status, headers, UNKNOWN_OPERATION_XML, null);
+    }
+
+    private ObjectNode execute(WireRequest request) {
+        byte[] body = request.body();
+        // DynamoDB's order: a body that is not JSON, the target, the Authorization header, then an empty body.
         JsonNode parsed = body.length == 0 ? null : Json.parseOrNull(body);
-        if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_JSON);
+        if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(null);
+        String target = request.header().apply("X-Amz-Target");
+        if (DESCRIBE_ENDPOINTS.equals(target)) {
+            checkAuthorization(request);
+            return describeEndpoints(request);
+        }
+        Router router = routerForAccessKey.apply(Authorization.accessKeyId(request.header().apply("Authorization")));
         Operation<?> operation = router.route(target);
-        if (parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_OBJECT);
+        if (target.startsWith(Router.DYNAMODB_PREFIX)) checkAuthorization(request);
+        if (parsed == null) throw DynamoDbError.serialization(null);
         if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
-        if (!parsed.isObject()) throw DynamoDbError.serialization(Messages.BODY_NOT_OBJECT);
+        if (!parsed.isObject()) throw DynamoDbError.serialization(null);
+        if (target.startsWith(Router.DYNAMODB_PREFIX)) TypeCheck.check(target.substring(Router.DYNAMODB_PREFIX.length()), parsed);
         return Router.run(operation, (ObjectNode) parsed);
     }
 
-    private static void send(HttpExchange exchange, int status, byte[] bytes, String contentType) throws IOException {
-        CRC32 crc = new CRC32();
-        crc.update(bytes);
-        if (contentType != null) exchange.getResponseHeaders().set("Content-Type", contentType);
-        exchange.getResponseHeaders().set("x-amz-crc32", Long.toString(crc.getValue()));
-        exchange.sendResponseHeaders(status, bytes.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(bytes);
-        }
+    private static final String DESCRIBE_ENDPOINTS = Router.DYNAMODB_PREFIX + "DescribeEndpoints";
+
+    /**
+     * DescribeEndpoints names the endpoint itself. DynamoDB answers its regional address; the engine
+     * answers the address the client reached it at (its Host header), so endpoint discovery stays here.
+     */
+    private static ObjectNode describeEndpoints(WireRequest request) {
+        String host = request.header().apply("Host");
+        ObjectNode answer = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+        ObjectNode endpoint = answer.putArray("Endpoints").addObject();
+        endpoint.put("Address", host == null ? "dynamodb." + DEFAULT_REGION + ".amazonaws.com" : host);
+        endpoint.put("CachePeriodInMinutes", 1440);
+        return answer;
     }
 
-    /** The body, or null when it exceeds DynamoDB's request size limit. */
-    private static byte[] readBody(InputStream in) throws IOException {
-        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
-        byte[] chunk = new byte[16 * 1024];
-        for (int n; (n = in.read(chunk)) > 0; ) {
-            if (buffer.size() + n > MAX_REQUEST_BYTES) {
-                in.transferTo(OutputStream.nullOutputStream());
-                return null;
-            }
-            buffer.write(chunk, 0, n);
-        }
-        return buffer.toByteArray();
+    /** The header's shape only, as DynamoDB checks it before the signature (which the engine never checks). */
+    private static void checkAuthorization(WireRequest request) {
+        String header = request.header().apply("Authorization");
+        if (header == null && request.uri().contains("X-Amz-Credential=")) return; // a presigned URL
+        Authorization auth = Authorization.parse(header);
+        if (auth == null) throw DynamoDbError.missingAuthenticationToken();
+        boolean hasDate = request.header().apply("X-Amz-Date") != null || request.header().apply("Date") != null;
+        String missing = auth.incompleteness(header, hasDate);
+        if (!missing.isEmpty()) throw DynamoDbError.incompleteSignature(missing);
+    }
+
+    private static WireResponse preflight(WireRequest request, Map<String, String> headers) {
+        String allowHeaders = request.header().apply("Access-Control-Request-Headers");
+        String allowMethod = request.header().apply("Access-Control-Request-Method");
+        if (allowHeaders != null) headers.put("Access-Control-Allow-Headers", allowHeaders);
+        if (allowMethod != null) headers.put("Access-Control-Allow-Methods", allowMethod);
+        headers.put("Access-Control-Max-Age", "172800");
+        return new WireResponse(200, headers, new byte[0]);
+    }
+
+    private static String regionOf(WireRequest request) {
+        Authorization auth = Authorization.parse(request.header().apply("Authorization"));
+        return auth != null && auth.region() != null ? auth.region() : DEFAULT_REGION;
+    }
+
+    private static boolean isRoot(String uri) {
+        return uri.equals("/") || uri.startsWith("/?") || uri.isEmpty();
+    }
+
+    private static WireResponse answer(int status, Map<String, String> headers, byte[] bytes, String contentType) {
+        CRC32 crc = new CRC32();
+        crc.update(bytes);
+        if (contentType != null) headers.put("Content-Type", contentType);
+        headers.put("x-amz-crc32", Long.toString(crc.getValue()));
+        return new WireResponse(status, headers, bytes);
     }
 
     private static String mediaType(String header) {

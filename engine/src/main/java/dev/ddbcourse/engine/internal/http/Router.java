@@ -32,6 +32,9 @@ public final class Router {
         int dot = target.indexOf('.');
         Function<String, Operation<?>> catalog = dot < 0 ? null : services.get(target.substring(0, dot + 1));
         Operation<?> op = catalog == null ? null : catalog.apply(target.substring(dot + 1));
+        if (op == null && catalog != null && !target.startsWith(DYNAMODB_PREFIX)) {
+            throw DynamoDbError.unknownControlAction(target); // the engine's own API says what it did not know
+        }
         if (op == null) throw DynamoDbError.unknownOperation(target);
         return op;
     }

@@ -160,7 +160,7 @@ public final class AttributeValueJson {
 
     /** The rules checked once a value has exactly one datatype: NULL true, sets non-empty and without duplicates. */
     private static AttributeValue checkRules(String type, AttributeValue value, JsonNode raw) {
-        if (type.equals("NULL") && !raw.booleanValue()) {
+        if (type.equals("NULL") && !bool(raw)) {
             throw DynamoDbError.validation(INVALID + "Null attribute value types must have the value of true");
         }
         if (value instanceof AttributeValue.SS ss) {

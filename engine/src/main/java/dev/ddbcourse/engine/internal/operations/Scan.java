@@ -1,6 +1,8 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
@@ -30,6 +32,13 @@ final class Scan implements Operation<ScanValidation.Request> {
             Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey(), true);
             long from = PartitionToken.segmentStart(request.segment(), request.totalSegments());
             long to = PartitionToken.segmentStart(request.segment() + 1, request.totalSegments());
+            if (start != null) {
+                String hashName = index == null ? def.key().hashName() : index.key().hashName();
+                long hash = PartitionToken.of(start.get(hashName)).hash();
+                if (hash < from || hash >= to) {
+                    throw DynamoDbError.validation(Messages.startKeyOfOtherSegment(request.totalSegments(), request.segment()));
+                }
+            }
             return Pages.answer(table, index, table.scan(request.indexName(), from, to, start), request.limit(), request.filter(), request.select(),
                     request.projection(), request.consistentRead(), request.returnConsumedCapacity());
         });

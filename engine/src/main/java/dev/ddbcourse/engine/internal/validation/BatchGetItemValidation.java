@@ -39,18 +39,21 @@ public final class BatchGetItemValidation {
                 ObjectNode member = RequestReader.asStructure(e.getValue());
                 names.add(e.getKey());
                 members.add(member);
-                String path = "requestItems." + e.getKey() + ".member";
-                ArrayNode keys = member == null ? null : RequestReader.asList(member.get("Keys"));
                 if (member != null) {
                     RequestReader.asBoolean(member.get("ConsistentRead"));
                     RequestReader.asString(member.get("ProjectionExpression"));
                     RequestReader.asList(member.get("AttributesToGet"));
                 }
+            }
+            RequestParts.tableNameKeys(r, items, names);
+            for (int i = 0; i < members.size(); i++) {
+                ObjectNode member = members.get(i);
+                String path = "requestItems." + names.get(i) + ".member";
+                ArrayNode keys = member == null ? null : RequestReader.asList(member.get("Keys"));
                 r.notNull(path + ".keys", keys);
                 if (keys != null) r.length(path + ".keys", Messages.shown(keys), keys.size(), 1, 100);
             }
         }
-        if (items != null) RequestParts.tableNameKeys(r, items, names);
         r.throwIfViolations();
         int total = 0;
         List<TableRequest> tables = new ArrayList<>();

@@ -58,14 +58,18 @@ public final class BatchWriteItemValidation {
                         if (delete != null) RequestReader.asMap(delete.get("Key"));
                     }
                 }
+            }
+            // DynamoDB lists the map-key constraint before the map-value one.
+            RequestParts.tableNameKeys(r, items, names);
+            for (ArrayNode list : lists) {
                 if (list == null || list.isEmpty() || list.size() > MAX_WRITES) {
                     r.violate(items.toString(), "requestItems",
                             "Map value must satisfy constraint: [Member must have length less than or equal to 25, "
                                     + "Member must have length greater than or equal to 1]");
+                    break;
                 }
             }
         }
-        if (items != null) RequestParts.tableNameKeys(r, items, names);
         r.throwIfViolations();
         List<TableRequest> tables = new ArrayList<>();
         for (int i = 0; i < lists.size(); i++) {

@@ -33,6 +33,7 @@ public final class DeleteItemValidation {
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "key", keyJson);
         if (conditionRequired) r.notNull(prefix + "conditionExpression", conditionText);
+        LegacyParameters.operatorViolations(r, "Expected");
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ConditionExpression"), List.of("Expected", "ConditionalOperator"));
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);

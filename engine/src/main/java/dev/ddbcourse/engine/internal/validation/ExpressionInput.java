@@ -50,12 +50,17 @@ public final class ExpressionInput {
     static Expressions.Parsed parseRequest(ObjectNode json, java.util.Collection<String> allowed) {
         ObjectNode request = LegacyParameters.translate(json);
         RequestReader r = new RequestReader(request);
-        return of(request).parse(
+        Expressions.Parsed parsed = of(request).parse(
                 allowed.contains("UpdateExpression") ? r.string("UpdateExpression") : null,
                 allowed.contains("ConditionExpression") ? r.string("ConditionExpression") : null,
                 allowed.contains("KeyConditionExpression") ? r.string("KeyConditionExpression") : null,
                 allowed.contains("FilterExpression") ? r.string("FilterExpression") : null,
                 allowed.contains("ProjectionExpression") ? r.string("ProjectionExpression") : null);
+        if (!json.hasNonNull("AttributeUpdates") || !allowed.contains("UpdateExpression")) return parsed;
+        // AttributeUpdates keep their own semantics (ADD appends to lists, the item is always written, its
+        // own type-mismatch message): the tree built from them replaces the translated expression's.
+        var legacyUpdate = dev.ddbcourse.engine.internal.expressions.LegacyParameters.attributeUpdates(json.get("AttributeUpdates"));
+        return new Expressions.Parsed(legacyUpdate, parsed.condition(), parsed.keyCondition(), parsed.filter(), parsed.projection());
     }
 
     /** The legacy AttributesToGet as the projection it means (top-level names, no duplicates). */

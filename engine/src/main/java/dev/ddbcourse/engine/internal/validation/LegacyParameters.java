@@ -26,13 +26,14 @@ final class LegacyParameters {
                 && !json.hasNonNull("Expected") && !json.hasNonNull("AttributeUpdates")) {
             return json;
         }
-        ObjectNode out = json.deepCopy();
-        Placeholders p = new Placeholders(out);
         String operator = RequestReader.asString(json.get("ConditionalOperator"));
         if (operator != null && !operator.equals("AND") && !operator.equals("OR")) {
             throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + operator + "'",
                     "conditionalOperator", "Member must satisfy enum value set: [OR, AND]"))));
         }
+        checkLikeDynamoDb(json, operator);
+        ObjectNode out = json.deepCopy();
+        Placeholders p = new Placeholders(out);
         String joiner = "OR".equals(operator) ? " OR " : " AND ";
         move(out, "KeyConditions", "KeyConditionExpression", conditions(json.get("KeyConditions"), " AND ", p));
         move(out, "QueryFilter", "FilterExpression", conditions(json.get("QueryFilter"), joiner, p));
@@ -43,6 +44,56 @@ final class LegacyParameters {
         if (out.get("ExpressionAttributeNames").isEmpty()) out.remove("ExpressionAttributeNames");
         if (out.get("ExpressionAttributeValues").isEmpty()) out.remove("ExpressionAttributeValues");
         return out;
+    }
+
+    private static final String OPERATORS = "[IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, NOT_NULL, NE, LE, BEGINS_WITH, GE, CONTAINS]";
+
+    /**
+     * Missing or unknown ComparisonOperator / Action of one legacy parameter, added to the request's
+     * constraint violations at the member's path ({@code queryFilter.a.member.comparisonOperator}).
+     */
+    static void operatorViolations(RequestReader r, String parameter) {
+        ObjectNode map = r.map(parameter);
+        if (map == null) return;
+        String prefix = Character.toLowerCase(parameter.charAt(0)) + parameter.substring(1) + ".";
+        for (Iterator<Map.Entry<String, JsonNode>> it = map.properties().iterator(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            ObjectNode member = RequestReader.asStructure(e.getValue());
+            if (member == null) continue;
+            String path = prefix + e.getKey() + ".member.";
+            if (parameter.equals("AttributeUpdates")) {
+                String action = RequestReader.asString(member.get("Action"));
+                if (action != null && !ACTIONS.contains(action)) {
+                    r.violate(action, path + "action", "Member must satisfy enum value set: [ADD, PUT, DELETE]");
+                }
+                continue;
+            }
+            String op = RequestReader.asString(member.get("ComparisonOperator"));
+            if (op == null && !parameter.equals("Expected")) r.violate(null, path + "comparisonOperator", "Member must not be null");
+            if (op != null && !COMPARISON_OPERATORS.contains(op)) {
+                r.violate(op, path + "comparisonOperator",
+                        "Member must satisfy enum value set: [" + String.join(", ", COMPARISON_OPERATORS) + "]");
+            }
+        }
+    }
+
+    private static final List<String> ACTIONS = List.of("ADD", "PUT", "DELETE");
+    /** In DynamoDB's order, as its enum messages list them. */
+    private static final List<String> COMPARISON_OPERATORS = List.of("IN", "NULL", "BETWEEN", "LT", "NOT_CONTAINS", "EQ", "GT",
+            "NOT_NULL", "NE", "LE", "BEGINS_WITH", "GE", "CONTAINS");
+
+    /**
+     * DynamoDB's own checks of the legacy parameters (argument counts, operand types, Exists/Value rules,
+     * AttributeUpdates actions), made by building their trees once; the expressions below then evaluate them.
+     */
+    private static void checkLikeDynamoDb(ObjectNode json, String operator) {
+        if (json.hasNonNull("QueryFilter")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.filter(json.get("QueryFilter"), operator);
+        if (json.hasNonNull("ScanFilter")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.filter(json.get("ScanFilter"), operator);
+        if (json.hasNonNull("Expected")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.expected(json.get("Expected"), operator);
+        if (json.hasNonNull("KeyConditions")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.keyConditions(json.get("KeyConditions"));
+        if (json.hasNonNull("AttributeUpdates")) {
+            dev.ddbcourse.engine.internal.expressions.LegacyParameters.attributeUpdates(json.get("AttributeUpdates"));
+        }
     }
 
     private static void move(ObjectNode out, String legacy, String expression, String text) {
@@ -57,8 +108,9 @@ final class LegacyParameters {
         private int next;
 
         Placeholders(ObjectNode request) {
-            names = request.putObject("ExpressionAttributeNames");
-            values = request.putObject("ExpressionAttributeValues");
+            // Kept when the request has its own (KeyConditions may come with a FilterExpression).
+            names = request.get("ExpressionAttributeNames") instanceof ObjectNode own ? own : request.putObject("ExpressionAttributeNames");
+            values = request.get("ExpressionAttributeValues") instanceof ObjectNode own ? own : request.putObject("ExpressionAttributeValues");
         }
 
         String name(String attribute) {
@@ -142,7 +194,9 @@ final class LegacyParameters {
                 }
                 case "ADD" -> {
                     if (!hasValue) throw invalid("Only DELETE action is allowed when no attribute value is specified");
-                    add.add(name + " " + p.value(value));
+                    // ADD of a list has no expression form (the AttributeUpdates tree appends it); SET keeps the text valid.
+                    if (value.has("L")) set.add(name + " = " + p.value(value));
+                    else add.add(name + " " + p.value(value));
                 }
                 case "DELETE" -> {
                     if (hasValue) delete.add(name + " " + p.value(value));
@@ -197,7 +251,9 @@ final class LegacyParameters {
             case "NOT_NULL" -> "attribute_exists(" + name + ")";
             case "CONTAINS" -> "contains(" + name + ", " + v.get(0) + ")";
             case "NOT_CONTAINS" -> "NOT contains(" + name + ", " + v.get(0) + ")";
-            case "BEGINS_WITH" -> "begins_with(" + name + ", " + v.get(0) + ")";
+            // Legacy BEGINS_WITH on a value that is not S or B is simply false (begins_with would refuse the operand).
+            case "BEGINS_WITH" -> values.get(0).has("S") || values.get(0).has("B") ? "begins_with(" + name + ", " + v.get(0) + ")"
+                    : "(" + name + " = " + v.get(0) + " AND attribute_not_exists(" + name + "))";
             case "BETWEEN" -> name + " BETWEEN " + v.get(0) + " AND " + v.get(1);
             default -> name + " IN (" + String.join(", ", v) + ")";
         };

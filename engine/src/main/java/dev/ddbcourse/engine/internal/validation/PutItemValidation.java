@@ -32,6 +32,7 @@ public final class PutItemValidation {
         String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "item", itemJson);
+        LegacyParameters.operatorViolations(r, "Expected");
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ConditionExpression"), List.of("Expected", "ConditionalOperator"));
         Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(itemJson);

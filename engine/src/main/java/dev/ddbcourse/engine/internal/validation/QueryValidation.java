@@ -45,13 +45,22 @@ public final class QueryValidation {
         r.atLeast("limit", limit, 1);
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         r.oneOf("select", select, ReadParts.SELECTS);
+        LegacyParameters.operatorViolations(r, "QueryFilter");
         r.name("tableName", tableName, true);
         r.name("indexName", indexName, false);
+        LegacyParameters.operatorViolations(r, "KeyConditions");
         r.throwIfViolations();
+        // KeyConditions goes with a FilterExpression or ProjectionExpression (DynamoDB accepts the mix); only
+        // KeyConditionExpression excludes it.
         ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression", "KeyConditionExpression"),
-                List.of("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"));
+                keyText == null ? List.of("AttributesToGet", "QueryFilter", "ConditionalOperator")
+                        : List.of("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"));
         Map<String, AttributeValue> start = startKey(startJson);
         if (keyText == null && !json.hasNonNull("KeyConditions")) throw DynamoDbError.validation(Messages.KEY_CONDITION_REQUIRED);
+        ObjectNode keyConditions = r.map("KeyConditions");
+        if (keyText == null && (keyConditions.size() < 1 || keyConditions.size() > 2)) {
+            throw DynamoDbError.validation(Messages.KEY_CONDITIONS_COUNT);
+        }
         Expressions.Parsed parsed = ExpressionInput.parseRequest(json,
                 List.of("KeyConditionExpression", "FilterExpression", "ProjectionExpression"));
         Projection projection = legacy != null ? legacy : parsed.projection();

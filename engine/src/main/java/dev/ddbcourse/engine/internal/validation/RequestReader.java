@@ -61,7 +61,6 @@ public final class RequestReader {
     public static Long asInteger(JsonNode n, String javaType) {
         if (n == null || n.isNull()) return null;
         if (n.isNumber()) return n.isIntegralNumber() ? n.longValue() : (long) Math.floor(n.doubleValue());
-        if (n.isTextual()) throw DynamoDbError.serialization(Messages.cannotConvert("class java.lang.String", javaType));
         throw wrongShape(n, javaType);
     }
 
@@ -72,7 +71,7 @@ public final class RequestReader {
             String upper = n.textValue().toUpperCase(Locale.ROOT);
             if (upper.equals("TRUE") || upper.equals("1") || upper.equals("YES")) return true;
             if (upper.equals("FALSE") || upper.equals("0") || upper.equals("NO")) return false;
-            throw DynamoDbError.serialization(Messages.cannotConvert("'" + upper + "'", "Boolean"));
+            throw DynamoDbError.serialization(Messages.UNEXPECTED_TOKEN);
         }
         throw wrongShape(n, "Boolean");
     }
@@ -81,21 +80,21 @@ public final class RequestReader {
         if (n == null || n.isNull()) return null;
         if (n.isArray()) return (ArrayNode) n;
         if (n.isObject()) throw DynamoDbError.serialization(Messages.MAP_NOT_EXPECTED);
-        throw DynamoDbError.serialization(Messages.EXPECTED_LIST);
+        throw DynamoDbError.serialization(Messages.UNEXPECTED_FIELD_TYPE);
     }
 
     public static ObjectNode asMap(JsonNode n) {
         if (n == null || n.isNull()) return null;
         if (n.isObject()) return (ObjectNode) n;
         if (n.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
-        throw DynamoDbError.serialization(Messages.EXPECTED_MAP);
+        throw DynamoDbError.serialization(Messages.UNEXPECTED_FIELD_TYPE);
     }
 
     public static ObjectNode asStructure(JsonNode n) {
         if (n == null || n.isNull()) return null;
         if (n.isObject()) return (ObjectNode) n;
         if (n.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
-        throw DynamoDbError.serialization(Messages.EXPECTED_NULL);
+        throw DynamoDbError.serialization(Messages.UNEXPECTED_FIELD_TYPE);
     }
 
     /** A map whose values must be strings (e.g. ExpressionAttributeNames). */
@@ -107,8 +106,7 @@ public final class RequestReader {
     private static DynamoDbError wrongShape(JsonNode n, String target) {
         if (n.isArray()) return DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
         if (n.isObject()) return DynamoDbError.serialization(Messages.MAP_NOT_EXPECTED);
-        if (n.isBoolean()) return DynamoDbError.serialization(Messages.cannotConvert("class java.lang.Boolean", target));
-        return DynamoDbError.serialization(Messages.cannotConvert(Messages.NUMBER_CLASS, target));
+        return DynamoDbError.serialization(Messages.cannotConvert(n, target));
     }
 
     // ---- constraints (collected) ----

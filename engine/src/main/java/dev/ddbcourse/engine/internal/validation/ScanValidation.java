@@ -44,6 +44,7 @@ public final class ScanValidation {
         r.atMost("totalSegments", total, 1000000);
         r.name("tableName", tableName, true);
         r.name("indexName", indexName, false);
+        LegacyParameters.operatorViolations(r, "ScanFilter");
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression"),
                 List.of("AttributesToGet", "ScanFilter", "ConditionalOperator"));

@@ -36,6 +36,8 @@ public final class UpdateItemValidation {
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "key", keyJson);
         if (!topLevel) r.notNull(prefix + "updateExpression", updateText);
+        LegacyParameters.operatorViolations(r, "Expected");
+        LegacyParameters.operatorViolations(r, "AttributeUpdates");
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("UpdateExpression", "ConditionExpression"),
                 List.of("AttributeUpdates", "Expected", "ConditionalOperator"));

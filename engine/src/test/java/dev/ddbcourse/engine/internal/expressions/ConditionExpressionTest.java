@@ -160,6 +160,13 @@ class ConditionExpressionTest {
     }
 
     @Test
+    void notMayBeRepeated() {
+        Expressions e = Expressions.of(Map.of(), Map.of(":v", n(1)));
+        assertThat(e.condition("NOT NOT pk = :v").matches(Map.of("pk", n(1)))).isTrue();
+        assertThat(e.condition("NOT NOT NOT pk = :v").matches(Map.of("pk", n(1)))).isFalse();
+    }
+
+    @Test
     void conditionsOnAMissingItemSeeNoAttributes() {
         Expressions e = Expressions.of(Map.of(), Map.of(":v", n(1)));
         assertThat(e.condition("attribute_not_exists(pk)").matches(Map.of())).isTrue();

@@ -41,7 +41,6 @@ class SyntaxErrorTest {
             "update|SET :v = :v|Invalid UpdateExpression: Syntax error; token: \":v\", near: \"SET :v =\"",
             "update|SET a = :v SET|Invalid UpdateExpression: Syntax error; token: \"<EOF>\", near: \"SET\"",
             "condition|a BETWEEN :v|Invalid ConditionExpression: Syntax error; token: \"<EOF>\", near: \":v\"",
-            "condition|NOT NOT a = :v|Invalid ConditionExpression: Syntax error; token: \"NOT\", near: \"NOT NOT a\"",
             "condition|and = :v|Invalid ConditionExpression: Syntax error; token: \"and\", near: \"and =\"",
             "projection|a,,b|Invalid ProjectionExpression: Syntax error; token: \",\", near: \",,b\"",
             "projection|a..b|Invalid ProjectionExpression: Syntax error; token: \".\", near: \"..b\"",

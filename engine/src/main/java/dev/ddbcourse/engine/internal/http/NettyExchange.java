@@ -1,0 +1,119 @@
+package dev.ddbcourse.engine.internal.http;
+
+import io.netty.buffer.ByteBufUtil;
+import io.netty.buffer.Unpooled;
+import io.netty.channel.socket.SocketChannel;
+import io.netty.channel.ChannelHandlerContext;
+import io.netty.channel.SimpleChannelInboundHandler;
+import io.netty.handler.codec.DecoderResult;
+import io.netty.handler.codec.TooLongFrameException;
+import io.netty.handler.codec.http.DefaultFullHttpResponse;
+import io.netty.handler.codec.http.FullHttpRequest;
+import io.netty.handler.codec.http.FullHttpResponse;
+import io.netty.handler.codec.http.HttpHeaderNames;
+import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpResponseStatus;
+import io.netty.handler.codec.http.HttpUtil;
+import io.netty.handler.codec.http.HttpVersion;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
+
+import io.netty.handler.codec.http.HttpHeaders;
+
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One Netty connection's requests handed to the protocol, and its answers written back. Operations
+ * block (they take table locks), so they run on the operation threads, not Netty's; one connection's
+ * requests still run one after another, so pipelined answers keep their order.
+ */
+final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
+    private final RequestHandler protocol;
+    private final Executor operations;
+    private CompletableFuture<Void> previous = CompletableFuture.completedFuture(null); // the I/O thread's only
+
+    NettyExchange(RequestHandler protocol, Executor operations) {
+        this.protocol = protocol;
+        this.operations = operations;
+    }
+
+    @Override
+    protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
+        DecoderResult decoded = request.decoderResult();
+        if (decoded.isFailure()) {
+            previous = previous.thenRun(() -> write(ctx, RequestHandler.malformed(statusFor(decoded.cause())), false));
+            return;
+        }
+        HttpHeaders headers = request.headers().copy(); // the request is released when this method returns
+        WireRequest wire = new WireRequest(request.method().name(), request.uri(), headers::get,
+                ByteBufUtil.getBytes(request.content()));
+        boolean keepAlive = HttpUtil.isKeepAlive(request);
+        try {
+            previous = previous.thenRunAsync(() -> answer(ctx, wire, keepAlive), operations);
+        } catch (RejectedExecutionException closing) {
+            ctx.close(); // the engine is closing
+        }
+    }
+
+    /** Never completes exceptionally, so the next request of the connection still runs. */
+    private void answer(ChannelHandlerContext ctx, WireRequest wire, boolean keepAlive) {
+        try {
+            write(ctx, protocol.handle(wire), keepAlive);
+        } catch (Throwable bug) { // the protocol answers every request: only an Error gets here
+            ctx.close();
+        }
+    }
+
+    /** What Netty itself could not read (e.g. a body that is not valid gzip): a 400, then the connection closes. */
+    @Override
+    public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
+        previous = previous.thenRun(() -> {
+            if (ctx.channel().isActive()) write(ctx, RequestHandler.malformed(400), false);
+            else ctx.close();
+        });
+    }
+
+    private static int statusFor(Throwable cause) {
+        if (cause instanceof TooLongHttpLineException) return 414;
+        if (cause instanceof TooLongHttpHeaderException) return 431;
+        if (cause instanceof TooLongFrameException) return 413;
+        return 400;
+    }
+
+    static void write(ChannelHandlerContext ctx, WireResponse answer, boolean keepAlive) {
+        FullHttpResponse response = new DefaultFullHttpResponse(HttpVersion.HTTP_1_1,
+                HttpResponseStatus.valueOf(answer.status()), Unpooled.wrappedBuffer(answer.body()));
+        for (Map.Entry<String, String> header : answer.headers().entrySet()) {
+            response.headers().set(header.getKey(), header.getValue());
+        }
+        response.headers().setInt("Content-Length", answer.body().length);
+        if (!keepAlive) response.headers().set("Connection", "close");
+        var written = ctx.writeAndFlush(response);
+        if (!keepAlive) written.addListener(done -> closeGently(ctx));
+    }
+
+    /**
+     * Closes after the answer without discarding what the client is still sending: closing a socket
+     * with unread input makes the kernel reset the connection, and a reset can destroy the answer
+     * before the client reads it (a 431 to a 1 MB header, a 413). So: end our side, drain theirs
+     * for a moment (the codec discards it after a failure), then close.
+     */
+    static void closeGently(ChannelHandlerContext ctx) {
+        if (ctx.channel() instanceof SocketChannel socket && socket.isActive()) {
+            socket.shutdownOutput();
+            try {
+                ctx.executor().schedule(() -> { ctx.close(); }, LINGER_SECONDS, TimeUnit.SECONDS);
+            } catch (RejectedExecutionException closing) {
+                ctx.close();
+            }
+        } else {
+            ctx.close();
+        }
+    }
+
+    private static final int LINGER_SECONDS = 2;
+}
