@@ -10,11 +10,13 @@ doubled at each new attempt) is killed and started again on the same ports, so t
 last attempt the launcher exits non-zero and Jupyter reports a dead kernel instead of waiting
 forever. Once the kernel has answered, the launcher just waits for it, passes on signals and exits
 with its status. The kernel stays in the launcher's process group (Jupyter kills the group) and,
-on Linux, dies with the launcher.
+on Linux, dies with the launcher, which itself ends when the Jupyter server that started it dies
+(a classroom's hub stopping a learner's server must not leave their kernel behind).
 """
 from __future__ import annotations
 
 import argparse
+import os
 import signal
 import subprocess
 import sys
@@ -31,12 +33,13 @@ def log(message: str) -> None:
     print(f"[course kernel launcher] {message}", file=sys.stderr, flush=True)
 
 
-def _die_with_parent() -> None:
-    """Linux: the kernel gets SIGKILL when the launcher dies, so no JVM is left behind."""
+def _die_with_parent(sig: int = signal.SIGKILL) -> None:
+    """Linux: this process gets `sig` when its parent dies (the kernel SIGKILL when the launcher
+    dies, so no JVM is left behind; the launcher SIGTERM when its Jupyter server dies)."""
     try:
         import ctypes
 
-        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, sig)  # PR_SET_PDEATHSIG
     except (OSError, AttributeError):
         pass
 
@@ -123,7 +126,15 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command[1:] if args.command[:1] == ["--"] else args.command
     if not command:
         parser.error("no kernel command after --")
-    return run(args.connection_file, command, args.startup_timeout, max(1, args.attempts))
+    if sys.platform.startswith("linux"):
+        parent = os.getppid()
+        _die_with_parent(signal.SIGTERM)
+        if os.getppid() != parent:  # the server died before the line above
+            return 1
+    # A room starting 30 kernels at once on a small machine needs longer than one kernel does alone:
+    # the classroom's servers set this (a slow start must not be taken for a hung one).
+    timeout = float(os.environ.get("COURSE_KERNEL_STARTUP_TIMEOUT") or args.startup_timeout)
+    return run(args.connection_file, command, timeout, max(1, args.attempts))
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { runAllCells } from "./jupyterlab.mjs";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, "../../..");
@@ -81,11 +82,6 @@ async function stopJupyter(jupyter) {
   try { process.kill(-jupyter.pid, "SIGKILL"); } catch { /* gone */ }
 }
 
-/** Input prompts of all code cells: "[3]:" once run, "[*]:" while queued or running. */
-async function prompts(page) {
-  return page.$$eval(".jp-Notebook .jp-CodeCell .jp-InputPrompt", (els) => els.map((e) => e.textContent.trim()));
-}
-
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!fs.existsSync(args.notebook)) throw new Error(`no notebook ${args.notebook}`);
@@ -107,25 +103,8 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
     await page.goto(`http://127.0.0.1:${port}/lab/tree/${encodeURIComponent(name)}?token=${token}`);
-    await page.waitForSelector(".jp-Notebook .jp-CodeCell", { timeout: 90_000 });
-    // Wait for the status bar's "Java (DynamoDB course) | Idle": the kernel started and answered.
-    // (Run All before that would open JupyterLab's kernel picker.)
-    await page.waitForFunction((name) => [...document.querySelectorAll(".jp-StatusBar-TextItem")]
-      .some((e) => e.textContent.includes(name) && /\|\s*Idle/.test(e.textContent)),
-    "Java (DynamoDB course)", { timeout: 180_000 });
-
-    // Run > Run All Cells, through the menu as a learner would.
-    await page.click(".lm-MenuBar-itemLabel:text-is('Run')");
-    await page.click("li.lm-Menu-item[data-command='runmenu:run-all']");
-    const started = Date.now();
-    let last = [];
-    while (Date.now() - started < RUN_TIMEOUT_MS) {
-      last = await prompts(page);
-      if (last.length && last.every((p) => /^\[\d+\]:$/.test(p))) break;
-      await sleep(500);
-    }
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (!last.every((p) => /^\[\d+\]:$/.test(p))) failures.push(`not every cell ran within ${RUN_TIMEOUT_MS / 1000} s: ${last.join(" ")}`);
+    const { ran, seconds, prompts: last } = await runAllCells(page, RUN_TIMEOUT_MS);
+    if (!ran) failures.push(`not every cell ran within ${RUN_TIMEOUT_MS / 1000} s: ${last.join(" ")}`);
 
     // Save, then read what JupyterLab wrote: the error check looks at outputs, not at colours.
     await page.keyboard.press("Control+s");

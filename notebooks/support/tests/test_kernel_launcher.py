@@ -41,10 +41,39 @@ def test_a_kernel_that_never_answers_is_given_up_after_bounded_attempts(connecti
     assert seconds < 20
 
 
+def test_a_room_can_give_slow_starts_more_time(connection_file, monkeypatch):
+    monkeypatch.setenv("COURSE_KERNEL_STARTUP_TIMEOUT", "1.5")
+    done = subprocess.run(launcher(connection_file, 30, 1, "sleep", "600"), capture_output=True, text=True, timeout=60)
+    assert "did not answer within 1.5 s" in done.stderr, done.stderr
+
+
 def test_a_kernel_that_exits_at_once_is_retried_then_reported(connection_file):
     done = subprocess.run(launcher(connection_file, 5, 3, "false"), capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
     assert done.stderr.count("kernel exited with status 1 before answering") == 3
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="parent-death signals are Linux's")
+def test_the_launcher_and_its_kernel_end_when_the_server_that_started_them_dies(connection_file, tmp_path):
+    """A classroom hub SIGKILLs a learner's server that does not stop in time: no kernel may stay."""
+    pids = tmp_path / "pids"
+    server = subprocess.Popen([sys.executable, "-c", (
+        "import subprocess, sys, time\n"
+        f"p = subprocess.Popen({launcher(connection_file, 30, 1, 'sh', '-c', f'echo $$ > {pids}; exec sleep 600')!r})\n"
+        f"open({str(pids) + '.launcher'!r}, 'w').write(str(p.pid))\n"
+        "time.sleep(600)\n")])
+    deadline = time.monotonic() + 30
+    while not (pids.exists() and pids.with_suffix(".launcher").exists()) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    launcher_pid, kernel_pid = int(pids.with_suffix(".launcher").read_text()), int(pids.read_text())
+    server.kill()
+    server.wait()
+    deadline = time.monotonic() + 15
+    alive = lambda pid: os.path.exists(f"/proc/{pid}") and "zombie" not in open(f"/proc/{pid}/status").read()
+    while (alive(launcher_pid) or alive(kernel_pid)) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not alive(launcher_pid), "the launcher outlived its server"
+    assert not alive(kernel_pid), "the kernel outlived its server"
 
 
 def flaky_kernel(tmp_path, monkeypatch, launcher_attempts: int, first_start: str = "exec sleep 600",

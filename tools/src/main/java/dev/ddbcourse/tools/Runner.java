@@ -44,6 +44,8 @@ public final class Runner {
                                    it in .venv on first use; needs Python 3)
             For instructors:
               status --all [DIR..] re-run every exercise of this checkout (or of each DIR) and tabulate
+              classroom            JupyterHub for a room: a workspace, kernel and database per learner,
+                                   a progress page (CLASSROOM_PASSWORD or --names FILE; --help)
             For authors:
               generate [--only NN] lessons/ -> jbang/ exercises/ solutions/ notebooks/; an exercise
                                    you edited is kept (--force overwrites it)
@@ -100,7 +102,8 @@ public final class Runner {
             case "solution" -> solution(lesson("solution", rest));
             case "status" -> rest.contains("--all") ? Classroom.status(root, rest.subList(1, rest.size()), out) : status();
             case "generate" -> generate(rest);
-            case "jupyter" -> jupyter(rest);
+            case "jupyter" -> startScript("notebooks/support/start", rest);
+            case "classroom" -> startScript("classroom/start", rest);
             case "dev" -> rest.equals(List.of("check")) ? new DevCheck(root, out).run()
                     : fail("usage: ./course dev check");
             case "help", "--help", "-h" -> { out.print(USAGE); yield 0; }
@@ -302,9 +305,12 @@ public final class Runner {
         return 0;
     }
 
-    /** JupyterLab for the course (notebooks/support/start: setup when needed, token on, loopback). */
-    int jupyter(List<String> args) {
-        Path start = root.resolve("notebooks/support/start");
+    /**
+     * A server script of the checkout, in the foreground: JupyterLab (notebooks/support/start) or the
+     * classroom's JupyterHub (classroom/start); each installs what it needs and binds loopback by default.
+     */
+    int startScript(String script, List<String> args) {
+        Path start = root.resolve(script);
         if (!Files.isExecutable(start)) return fail("no " + root.relativize(start) + " in this checkout");
         var command = new ArrayList<String>(List.of(start.toString()));
         command.addAll(args);

@@ -186,6 +186,21 @@ class RunnerTest {
         }
     }
 
+    @Test @Order(12)
+    void classroomRunsTheCheckoutsClassroomStartWithItsOptions() throws Exception {
+        Run missing = course("", "classroom");
+        assertEquals(2, missing.exit(), missing.output());
+        assertTrue(missing.output().contains("no classroom/start in this checkout"), missing.output());
+
+        Path start = course.resolve("classroom/start");
+        Files.createDirectories(start.getParent());
+        Files.writeString(start, "#!/bin/sh\necho \"classroom started with $*\"\nexit 3\n");
+        start.toFile().setExecutable(true);
+        Run started = course("", "classroom", "--names", "room.txt");
+        assertEquals(3, started.exit(), started.output());
+        assertTrue(started.output().contains("classroom started with --names room.txt"), started.output());
+    }
+
     private static void awaitLine(BlockingQueue<String> lines, String text) throws InterruptedException {
         var seen = new StringBuilder();
         long deadline = System.currentTimeMillis() + 60_000;

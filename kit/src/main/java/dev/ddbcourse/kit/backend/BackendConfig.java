@@ -21,10 +21,20 @@ import java.util.regex.Pattern;
  * @param endpoint the URL for {@code endpoint}; for {@code aws} an optional override (tests
  *     point it at a local engine posing as AWS); null otherwise
  * @param tablePrefix the course prefix ({@code aws} only, else null)
+ * @param accessKey the fake access key local backends send ({@code DDB_ACCESS_KEY}, default
+ *     {@code course}): an engine run with {@code --database-per-access-key} (the classroom) or
+ *     DynamoDB Local without {@code -sharedDb} keeps one database per key
  */
-public record BackendConfig(Kind kind, URI endpoint, String tablePrefix) {
+public record BackendConfig(Kind kind, URI endpoint, String tablePrefix, String accessKey) {
     public static final String DEFAULT_PREFIX = "ddbcourse-";
+    public static final String DEFAULT_ACCESS_KEY = "course";
     private static final Pattern PREFIX = Pattern.compile("[A-Za-z0-9_.-]{1,100}");
+    // What DynamoDB Local accepts as an access key: letters and digits.
+    private static final Pattern ACCESS_KEY = Pattern.compile("[A-Za-z0-9]{1,128}");
+
+    public BackendConfig(Kind kind, URI endpoint, String tablePrefix) {
+        this(kind, endpoint, tablePrefix, DEFAULT_ACCESS_KEY);
+    }
 
     public enum Kind {
         EMBEDDED, ENDPOINT, DOCKER, AWS;
@@ -50,7 +60,7 @@ public record BackendConfig(Kind kind, URI endpoint, String tablePrefix) {
                     throw new IllegalArgumentException("The endpoint backend needs a URL: set " + Settings.ENDPOINT
                             + ", e.g. http://localhost:8000");
                 }
-                yield new BackendConfig(kind, url(endpoint), null);
+                yield new BackendConfig(kind, url(endpoint), null, accessKey(settings.get(Settings.ACCESS_KEY, DEFAULT_ACCESS_KEY)));
             }
             case AWS -> new BackendConfig(kind, endpoint == null ? null : url(endpoint),
                     prefix(settings.get(Settings.TABLE_PREFIX, DEFAULT_PREFIX)));
@@ -69,6 +79,13 @@ public record BackendConfig(Kind kind, URI endpoint, String tablePrefix) {
             throw new IllegalArgumentException(Settings.ENDPOINT + " should look like http://localhost:8000 but is: " + text);
         }
         return uri;
+    }
+
+    private static String accessKey(String key) {
+        if (!ACCESS_KEY.matcher(key).matches()) {
+            throw new IllegalArgumentException(Settings.ACCESS_KEY + " must be 1-128 letters and digits but is '" + key + "'");
+        }
+        return key;
     }
 
     private static String prefix(String prefix) {

@@ -44,7 +44,7 @@ public final class CourseClient {
     public static Connection connect(BackendConfig config) {
         Backend backend = switch (config.kind()) {
             case EMBEDDED -> new EmbeddedBackend();
-            case ENDPOINT -> new EndpointBackend(config.endpoint());
+            case ENDPOINT -> new EndpointBackend(config.endpoint(), config.accessKey());
             case DOCKER -> new DockerBackend();
             case AWS -> new AwsBackend(config);
         };

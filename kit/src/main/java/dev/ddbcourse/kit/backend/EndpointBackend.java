@@ -6,9 +6,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 /** Any DynamoDB-compatible URL: the compose service, a standalone engine, DynamoDB Local, LocalStack. */
 final class EndpointBackend implements Backend {
     private final URI endpoint;
+    private final String accessKey;
 
-    EndpointBackend(URI endpoint) {
+    EndpointBackend(URI endpoint, String accessKey) {
         this.endpoint = endpoint;
+        this.accessKey = accessKey;
     }
 
     @Override
@@ -18,7 +20,7 @@ final class EndpointBackend implements Backend {
 
     @Override
     public void configure(DynamoDbClientBuilder builder) {
-        LocalCredentials.configure(builder, endpoint);
+        LocalCredentials.configure(builder, endpoint, accessKey);
     }
 
     @Override

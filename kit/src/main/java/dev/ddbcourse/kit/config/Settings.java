@@ -13,6 +13,7 @@ import java.util.function.Function;
  * <tr><th>environment</th><th>property</th><th>meaning</th></tr>
  * <tr><td>DDB_BACKEND</td><td>ddb.backend</td><td>embedded (default) | endpoint | docker | aws</td></tr>
  * <tr><td>DDB_ENDPOINT</td><td>ddb.endpoint</td><td>URL for the endpoint backend (also an endpoint override for aws)</td></tr>
+ * <tr><td>DDB_ACCESS_KEY</td><td>ddb.access.key</td><td>endpoint: the access key sent (default course); the classroom's engine keeps one database per key</td></tr>
  * <tr><td>DDB_TABLE_PREFIX</td><td>ddb.table.prefix</td><td>aws: prefix of every course table (default ddbcourse-)</td></tr>
  * <tr><td>COURSE_TRANSCRIPT</td><td>course.transcript</td><td>1: print requests and results only (golden transcripts)</td></tr>
  * <tr><td>COURSE_SHOW_COST</td><td>course.show.cost</td><td>1: add a cost line to each logged request</td></tr>
@@ -21,6 +22,7 @@ import java.util.function.Function;
 public final class Settings {
     public static final Setting BACKEND = new Setting("DDB_BACKEND", "ddb.backend");
     public static final Setting ENDPOINT = new Setting("DDB_ENDPOINT", "ddb.endpoint");
+    public static final Setting ACCESS_KEY = new Setting("DDB_ACCESS_KEY", "ddb.access.key");
     public static final Setting TABLE_PREFIX = new Setting("DDB_TABLE_PREFIX", "ddb.table.prefix");
     public static final Setting TRANSCRIPT = new Setting("COURSE_TRANSCRIPT", "course.transcript");
     public static final Setting SHOW_COST = new Setting("COURSE_SHOW_COST", "course.show.cost");

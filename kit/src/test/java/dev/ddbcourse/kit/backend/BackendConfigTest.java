@@ -32,6 +32,17 @@ class BackendConfigTest {
     }
 
     @Test
+    void theEndpointBackendSendsTheAccessKeyItIsGiven() {
+        Map<String, String> endpoint = Map.of("DDB_BACKEND", "endpoint", "DDB_ENDPOINT", "http://localhost:8000");
+        assertThat(env(endpoint).accessKey()).isEqualTo("course");
+        var learner = new java.util.HashMap<>(endpoint);
+        learner.put("DDB_ACCESS_KEY", "L3f2a9c");
+        assertThat(env(learner).accessKey()).isEqualTo("L3f2a9c");
+        learner.put("DDB_ACCESS_KEY", "not/a key");
+        assertThatThrownBy(() -> env(learner)).hasMessageContaining("DDB_ACCESS_KEY / -Dddb.access.key must be 1-128 letters and digits");
+    }
+
+    @Test
     void dockerNeedsNothingElse() {
         assertThat(env(Map.of("DDB_BACKEND", "docker"))).isEqualTo(new BackendConfig(Kind.DOCKER, null, null));
     }

@@ -52,7 +52,7 @@ class DockerfilesTest {
 
     @Test
     void buildContextsLeaveOutBuildOutputAndLocalEnvironments() throws IOException {
-        for (String image : List.of("jupyter", "engine")) {
+        for (String image : List.of("jupyter", "engine", "classroom")) {
             List<String> ignored = Files.readAllLines(Compose.ROOT.resolve("docker/" + image + "/Dockerfile.dockerignore"));
             assertThat(ignored).as(image).contains(".git", "**/target", "**/node_modules", "**/.venv", "build");
         }
