@@ -109,7 +109,7 @@ class Lesson09 {
 
             ## Trade-offs
             - `GSI1PK` no longer explains itself: document it per type, like the table above (lesson 02).
-            - Every entity type shares the index's projection.
+            - Every entity type shares the index's projection (lesson 20: what a projection costs).
 
             ## Gotchas
             - An item without `GSI1PK` is not in the index: lesson 10's sparse index.

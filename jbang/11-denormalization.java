@@ -122,7 +122,8 @@ class Lesson11 {
             Rules of thumb:
             - Duplicate what never or rarely changes: names, creation dates, a product's title at order time.
             - Do not duplicate what changes fast (stock levels, counters): reference it.
-            - Embed only a small, bounded collection. An unbounded list eventually hits the 400 KB item limit.
+            - Embed only a small, bounded collection. An unbounded list eventually hits the 400 KB item limit
+              (lesson 22 splits such an item).
 
             ## Gotchas
             - Sometimes the copy is the truth: the price at order time must not follow the catalogue.

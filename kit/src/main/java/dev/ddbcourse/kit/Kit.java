@@ -1,6 +1,7 @@
 package dev.ddbcourse.kit;
 
 import dev.ddbcourse.kit.backend.CourseClient;
+import dev.ddbcourse.kit.backend.EngineBehaviours;
 import dev.ddbcourse.kit.check.CheckRunner;
 import dev.ddbcourse.kit.check.NotYetImplemented;
 import dev.ddbcourse.kit.config.Settings;
@@ -12,6 +13,7 @@ import dev.ddbcourse.kit.log.RequestLog;
 import dev.ddbcourse.kit.tables.TableSnapshot;
 import dev.ddbcourse.kit.tables.Tables;
 import dev.ddbcourse.kit.values.Attributes;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -142,13 +144,29 @@ public final class Kit {
 
     // ---- tables --------------------------------------------------------------------------
 
-    /** A secondary index declaration for {@link #recreateTable}. */
-    public record Index(String name, boolean global, String partitionKey, String sortKey) {}
+    /**
+     * A secondary index declaration for {@link #recreateTable}.
+     *
+     * @param include null for projection ALL, empty for KEYS_ONLY, else the INCLUDE list
+     */
+    public record Index(String name, boolean global, String partitionKey, String sortKey, List<String> include) {
+        public Index(String name, boolean global, String partitionKey, String sortKey) {
+            this(name, global, partitionKey, sortKey, null);
+        }
+
+        /** The same index projecting only the keys (KEYS_ONLY). */
+        public Index keysOnly() { return new Index(name, global, partitionKey, sortKey, List.of()); }
+
+        /** The same index projecting the keys and these attributes (INCLUDE). */
+        public Index including(String... attributes) {
+            return new Index(name, global, partitionKey, sortKey, List.of(attributes));
+        }
+    }
 
     /** GSI named NAME keyed on NAMEPK / NAMESK, e.g. gsi("GSI1") -> GSI1PK, GSI1SK. */
     public static Index gsi(String name) { return new Index(name, true, name + "PK", name + "SK"); }
 
-    /** GSI on the given string attributes (sortKey may be null). Projection ALL. */
+    /** GSI on the given string attributes (sortKey may be null). Projection ALL, unless {@code .keysOnly()} or {@code .including(...)}. */
     public static Index gsi(String name, String partitionKey, String sortKey) { return new Index(name, true, partitionKey, sortKey); }
 
     /** LSI: same partition key as the table (PK), another sort key. Projection ALL. */
@@ -204,6 +222,20 @@ public final class Kit {
     @FunctionalInterface
     public interface Answer {
         Object apply(DynamoDbClient ddb) throws Exception;
+    }
+
+    /**
+     * Switches the course engine's throttling on or off (off by default). False, with a line saying what
+     * happens on that backend instead, where it cannot be switched (DynamoDB Local, AWS).
+     */
+    public static boolean throttling(boolean on) { return EngineBehaviours.throttling(on); }
+
+    /** Makes every GSI show base-table writes only this long after they were made. False where unavailable. */
+    public static boolean gsiLag(Duration lag) { return EngineBehaviours.gsiLag(lag); }
+
+    /** How long new, changed and deleted tables stay CREATING, UPDATING and DELETING. False where unavailable. */
+    public static boolean tableStates(Duration creating, Duration updating, Duration deleting) {
+        return EngineBehaviours.tableStates(creating, updating, deleting);
     }
 
     /**

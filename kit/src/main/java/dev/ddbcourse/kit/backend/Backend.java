@@ -22,6 +22,11 @@ interface Backend extends AutoCloseable {
         return EngineControl.NONE;
     }
 
+    /** The course engine's behaviour switches, or null where the backend has none (DynamoDB Local, AWS). */
+    default Switchboard switchboard() {
+        return null;
+    }
+
     /** Stops what this backend started (nothing for endpoint and aws). */
     @Override
     void close();

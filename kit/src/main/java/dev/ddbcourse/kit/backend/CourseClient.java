@@ -40,6 +40,12 @@ public final class CourseClient {
         return shared.control();
     }
 
+    /** The shared backend's switchboard (null where it has none); starts the backend if needed. */
+    public static synchronized Switchboard switchboard() {
+        shared();
+        return shared.backend.switchboard();
+    }
+
     /** A new backend and client for {@code config}; the caller closes it. */
     public static Connection connect(BackendConfig config) {
         Backend backend = switch (config.kind()) {

@@ -27,6 +27,11 @@ final class EmbeddedBackend implements Backend {
     }
 
     @Override
+    public Switchboard switchboard() {
+        return new EngineSwitchboard(engine.switches());
+    }
+
+    @Override
     public void close() {
         engine.close();
     }

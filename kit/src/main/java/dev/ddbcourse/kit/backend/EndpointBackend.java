@@ -23,6 +23,12 @@ final class EndpointBackend implements Backend {
         LocalCredentials.configure(builder, endpoint, accessKey);
     }
 
+    /** A standalone course engine has switches; another server answers the control request as unknown. */
+    @Override
+    public Switchboard switchboard() {
+        return new ControlRequestSwitchboard(endpoint);
+    }
+
     @Override
     public EngineControl control() {
         return EngineControl.at(endpoint);

@@ -87,6 +87,9 @@ public final class CheckRunner {
         try {
             actual = RequestLog.quietly(() -> check.actual(attempt));
             RequestLog.quietly(() -> check.verify(attempt, actual, softly));
+        } catch (NotYetImplemented todo) {
+            // a design answer's parts run inside the check: one still a TODO means the starter
+            return report.notYet("the answer is still a TODO: " + todo.getMessage());
         } catch (RuntimeException e) {
             return report.broken("The check of " + check.stem() + " itself failed: " + LearnerCode.describe(e));
         }

@@ -37,12 +37,25 @@ public abstract class ExerciseCheck {
     /** The access pattern the answer must use. */
     protected abstract AccessPattern pattern();
 
+    /** The pattern in words, for the report's "Pattern to use:" line; by default {@link #pattern()} described. */
+    protected String patternText() {
+        return pattern().describe(table());
+    }
+
     /**
      * What the answer produced, compared with {@link #expected()}: by default what it returned.
      * Write exercises read the table back here (runs quietly, not recorded).
      */
     protected Object actual(Attempt attempt) {
         return attempt.result();
+    }
+
+    /**
+     * What the check measured of a passing answer, in one sentence for the pass report (units,
+     * sizes), or null. For checks that run the answer's design themselves (lessons 18, 20, 22).
+     */
+    protected String measured() {
+        return null;
     }
 
     /** The assertions: the result equals the expected one, and the requests follow the pattern. */

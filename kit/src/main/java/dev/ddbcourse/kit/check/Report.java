@@ -22,8 +22,13 @@ final class Report {
         StringBuilder out = new StringBuilder();
         out.append("PASSED ").append(headline()).append('\n');
         List<RecordedRequest> requests = attempt.requests();
-        out.append(INDENT).append(requests.size()).append(requests.size() == 1 ? " request: " : " requests: ")
-                .append(String.join("; ", requests.stream().map(RecordedRequest::toString).toList())).append("\n\n");
+        if (!requests.isEmpty()) {
+            out.append(INDENT).append(requests.size()).append(requests.size() == 1 ? " request: " : " requests: ")
+                    .append(String.join("; ", requests.stream().map(RecordedRequest::toString).toList())).append('\n');
+        }
+        String measured = check.measured();
+        if (measured != null) out.append(INDENT).append(measured).append('\n');
+        out.append('\n');
         return new Outcome(check.stem(), Outcome.Status.PASSED, out.toString());
     }
 
@@ -85,7 +90,7 @@ final class Report {
     }
 
     private void guidance(StringBuilder out) {
-        out.append('\n').append(INDENT).append("Pattern to use: ").append(check.pattern().describe(check.table())).append('\n');
+        out.append('\n').append(INDENT).append("Pattern to use: ").append(check.patternText()).append('\n');
         if (!hints.isEmpty()) out.append(INDENT).append("Hint: ").append(hints.get(0)).append('\n');
     }
 

@@ -1,6 +1,7 @@
 package dev.ddbcourse.kit.log;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 import software.amazon.awssdk.core.SdkResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
@@ -53,7 +54,22 @@ final class CostText {
     private static String units(List<ConsumedCapacity> capacities, String unit) {
         if (capacities == null || capacities.isEmpty()) return null;
         double total = capacities.stream().mapToDouble(c -> c.capacityUnits() == null ? 0 : c.capacityUnits()).sum();
-        return number(total) + " " + unit;
+        String parts = capacities.size() == 1 ? parts(capacities.get(0)) : "";
+        return number(total) + " " + unit + parts;
+    }
+
+    /**
+     * With ReturnConsumedCapacity INDEXES: {@code " (table 3, index ByCustomer 1)"}, the units the
+     * table and each index took; nothing when the response has no breakdown (TOTAL).
+     */
+    private static String parts(ConsumedCapacity capacity) {
+        List<String> parts = new ArrayList<>();
+        if (capacity.table() != null && capacity.table().capacityUnits() != null) {
+            parts.add("table " + number(capacity.table().capacityUnits()));
+        }
+        capacity.localSecondaryIndexes().forEach((name, c) -> parts.add("index " + name + " " + number(c.capacityUnits())));
+        capacity.globalSecondaryIndexes().forEach((name, c) -> parts.add("index " + name + " " + number(c.capacityUnits())));
+        return parts.isEmpty() ? "" : " (" + String.join(", ", parts) + ")";
     }
 
     static String number(double value) {

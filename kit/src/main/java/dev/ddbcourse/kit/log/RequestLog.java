@@ -92,17 +92,36 @@ public final class RequestLog {
     }
 
     static synchronized void completed(String operation, SdkRequest request, SdkResponse response) {
+        completed(operation, request, response, 1);
+    }
+
+    /** @param attempts how many times the SDK sent it (more than one: it retried, e.g. after a throttle) */
+    static synchronized void completed(String operation, SdkRequest request, SdkResponse response, int attempts) {
         List<String> block = RequestFormatter.lines(request);
         record(RecordedRequest.of(operation, request, response, null, block));
         String cost = showCost ? CostText.of(response) : null;
-        print(operation, block, cost == null ? null : "    " + RequestFormatter.label("cost") + cost);
+        print(operation, withRetries(block, attempts), cost == null ? null : "    " + RequestFormatter.label("cost") + cost);
     }
 
     static synchronized void failed(String operation, SdkRequest request, Throwable error) {
+        failed(operation, request, error, 1);
+    }
+
+    static synchronized void failed(String operation, SdkRequest request, Throwable error, int attempts) {
         List<String> block = RequestFormatter.lines(request);
         String text = errorText(error);
         record(RecordedRequest.of(operation, request, null, text, block));
-        print(operation, block, "    " + RequestFormatter.label("error") + text);
+        print(operation, withRetries(block, attempts), "    " + RequestFormatter.label("error") + text);
+    }
+
+    /** The SDK retries throttled and failed attempts by itself: the log says how often it did. */
+    private static List<String> withRetries(List<String> block, int attempts) {
+        if (attempts <= 1) return block;
+        List<String> out = new ArrayList<>(block);
+        int retries = attempts - 1;
+        out.add("    " + RequestFormatter.label("retries") + retries + " (the SDK sent it " + attempts
+                + " times: the earlier attempts were throttled or failed)");
+        return out;
     }
 
     /** {@code ConditionalCheckFailedException: The conditional request failed}: no request ids. */

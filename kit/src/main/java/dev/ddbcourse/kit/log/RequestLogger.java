@@ -34,9 +34,24 @@ public final class RequestLogger implements ExecutionInterceptor {
     /** The request as the learner's code built it, before any interceptor changed it. */
     private static final ExecutionAttribute<SdkRequest> AS_WRITTEN = new ExecutionAttribute<>("CourseRequestAsWritten");
 
+    /** How many times the SDK sent the request (beforeTransmission runs once per attempt). */
+    private static final ExecutionAttribute<int[]> ATTEMPTS = new ExecutionAttribute<>("CourseRequestAttempts");
+
     @Override
     public void beforeExecution(Context.BeforeExecution context, ExecutionAttributes attributes) {
         attributes.putAttribute(AS_WRITTEN, context.request());
+        attributes.putAttribute(ATTEMPTS, new int[1]);
+    }
+
+    @Override
+    public void beforeTransmission(Context.BeforeTransmission context, ExecutionAttributes attributes) {
+        int[] attempts = attributes.getAttribute(ATTEMPTS);
+        if (attempts != null) attempts[0]++;
+    }
+
+    private static int attempts(ExecutionAttributes attributes) {
+        int[] attempts = attributes.getAttribute(ATTEMPTS);
+        return attempts == null ? 1 : Math.max(1, attempts[0]);
     }
 
     /** With the cost switch on, asks DynamoDB for the capacity each request consumed. */
@@ -49,12 +64,14 @@ public final class RequestLogger implements ExecutionInterceptor {
 
     @Override
     public void afterExecution(Context.AfterExecution context, ExecutionAttributes attributes) {
-        if (isLogged(attributes)) RequestLog.completed(operation(attributes), asWritten(context.request(), attributes), context.response());
+        if (isLogged(attributes)) RequestLog.completed(operation(attributes), asWritten(context.request(), attributes), context.response(),
+                attempts(attributes));
     }
 
     @Override
     public void onExecutionFailure(Context.FailedExecution context, ExecutionAttributes attributes) {
-        if (isLogged(attributes)) RequestLog.failed(operation(attributes), asWritten(context.request(), attributes), context.exception());
+        if (isLogged(attributes)) RequestLog.failed(operation(attributes), asWritten(context.request(), attributes), context.exception(),
+                attempts(attributes));
     }
 
     private static SdkRequest asWritten(SdkRequest fallback, ExecutionAttributes attributes) {

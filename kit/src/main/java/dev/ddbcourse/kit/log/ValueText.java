@@ -14,24 +14,39 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * then its attributes in the order given.
  */
 final class ValueText {
+    /** Longer strings and binaries are cut (a 3 KB description would bury the request): the log shows how long they were. */
+    static final int LONGEST = 60;
+    /** Lists longer than this show their first elements and their length. */
+    static final int LISTED = 3;
+
     private ValueText() {}
 
     static String of(AttributeValue value) {
         if (value == null) return "?";
         return switch (value.type()) {
-            case S -> quote(value.s());
+            case S -> value.s().length() > LONGEST
+                    ? quote(value.s().substring(0, LONGEST - 20)).replaceFirst("'$", "...' (" + value.s().length() + " chars)")
+                    : quote(value.s());
             case N -> Attributes.normalizedNumber(value.n());
             case BOOL -> String.valueOf(value.bool());
             case NUL -> "null";
             case M -> map(value.m(), false);
-            case L -> value.l().stream().map(ValueText::of).collect(Collectors.joining(", ", "[", "]"));
+            case L -> value.l().size() > LISTED
+                    ? value.l().stream().limit(LISTED).map(ValueText::of)
+                            .collect(Collectors.joining(", ", "[", ", ... (" + value.l().size() + " elements)]"))
+                    : value.l().stream().map(ValueText::of).collect(Collectors.joining(", ", "[", "]"));
             case SS -> value.ss().stream().map(ValueText::quote).collect(Collectors.joining(", ", "<<", ">>"));
             case NS -> value.ns().stream().map(Attributes::normalizedNumber).collect(Collectors.joining(", ", "<<", ">>"));
-            case B -> "b'" + Base64.getEncoder().encodeToString(value.b().asByteArray()) + "'";
+            case B -> binary(value.b().asByteArray());
             case BS -> value.bs().stream().map(b -> "b'" + Base64.getEncoder().encodeToString(b.asByteArray()) + "'")
                     .collect(Collectors.joining(", ", "<<", ">>"));
             default -> String.valueOf(value);
         };
+    }
+
+    private static String binary(byte[] bytes) {
+        String base64 = Base64.getEncoder().encodeToString(bytes);
+        return base64.length() > LONGEST ? "b'" + base64.substring(0, LONGEST - 20) + "...' (" + bytes.length + " bytes)" : "b'" + base64 + "'";
     }
 
     /** An item or a key: {@code {PK: 'CUST#c1', SK: 'PROFILE'}}. */

@@ -12,6 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -40,7 +41,7 @@ public final class Tables {
 
     private Tables() {}
 
-    /** Deletes {@code table} if present, creates it (PK, SK strings; on-demand; indexes projecting ALL), waits until active. */
+    /** Deletes {@code table} if present, creates it (PK, SK strings; on-demand; each index projecting what it declares, ALL by default), waits until active. */
     public static void recreate(DynamoDbClient ddb, String table, Index... indexes) {
         delete(ddb, table);
         TableDescription created = ddb.createTable(b -> {
@@ -51,19 +52,28 @@ public final class Tables {
             List<GlobalSecondaryIndex> gsis = new ArrayList<>();
             List<LocalSecondaryIndex> lsis = new ArrayList<>();
             for (Index index : indexes) {
-                Projection all = Projection.builder().projectionType(ProjectionType.ALL).build();
+                Projection projection = projection(index);
                 if (index.global()) {
                     gsis.add(GlobalSecondaryIndex.builder().indexName(index.name())
-                            .keySchema(key(index.partitionKey(), index.sortKey())).projection(all).build());
+                            .keySchema(key(index.partitionKey(), index.sortKey())).projection(projection).build());
                 } else {
                     lsis.add(LocalSecondaryIndex.builder().indexName(index.name())
-                            .keySchema(key(index.partitionKey(), index.sortKey())).projection(all).build());
+                            .keySchema(key(index.partitionKey(), index.sortKey())).projection(projection).build());
                 }
             }
             if (!gsis.isEmpty()) b.globalSecondaryIndexes(gsis);
             if (!lsis.isEmpty()) b.localSecondaryIndexes(lsis);
         }).tableDescription();
         if (!isActive(created)) waitUntilActive(ddb, table);
+    }
+
+    /**
+     * Deletes the request's table if present, creates it as the request says and waits until it and
+     * its indexes are active: for checks that create a table the learner designed.
+     */
+    public static void create(DynamoDbClient ddb, CreateTableRequest request) {
+        delete(ddb, request.tableName());
+        if (!isActive(ddb.createTable(request).tableDescription())) waitUntilActive(ddb, request.tableName());
     }
 
     /** Deletes {@code table} and waits until it is gone; does nothing if it does not exist. */
@@ -107,6 +117,12 @@ public final class Tables {
                 pending = response.hasUnprocessedItems() ? response.unprocessedItems() : Map.of();
             }
         }
+    }
+
+    private static Projection projection(Index index) {
+        if (index.include() == null) return Projection.builder().projectionType(ProjectionType.ALL).build();
+        if (index.include().isEmpty()) return Projection.builder().projectionType(ProjectionType.KEYS_ONLY).build();
+        return Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes(index.include()).build();
     }
 
     private static List<AttributeDefinition> attributeDefinitions(Index... indexes) {

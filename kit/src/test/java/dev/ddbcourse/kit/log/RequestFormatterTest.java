@@ -47,6 +47,17 @@ class RequestFormatterTest {
                     key:        {PK: 'CUST#c1', SK: 'PROFILE'}""");
     }
 
+    /** A 3 KB description or a compressed blob would bury the request: long values are cut, with their length. */
+    @Test
+    void longStringsAndBinariesAreCutWithTheirLength() {
+        var item = item("PK", "ORDER#1", "SK", "ORDER", "lines", "x".repeat(2800),
+                "blob", software.amazon.awssdk.core.SdkBytes.fromByteArray(new byte[100]));
+        assertThat(text(PutItemRequest.builder().tableName("t").item(item).build())).isEqualTo("""
+                >>> PutItem t
+                    item:       {PK: 'ORDER#1', SK: 'ORDER', lines: '%s...' (2800 chars), blob: b'%s...' (100 bytes)}"""
+                .formatted("x".repeat(40), "A".repeat(40)));
+    }
+
     @Test
     void queryWithASortKeyConditionIsParenthesisedAndScanIndexForwardFalseShown() {
         assertThat(text(QueryRequest.builder().tableName("p02-access-patterns")

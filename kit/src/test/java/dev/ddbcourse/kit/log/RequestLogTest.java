@@ -16,11 +16,13 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.awscore.exception.AwsErrorDetails;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.Capacity;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -146,6 +148,23 @@ class RequestLogTest {
                 >>> BatchWriteItem
                     t: 2 puts, 0 deletes
                     cost:       3 WCU
+
+                """);
+    }
+
+    /** ReturnConsumedCapacity INDEXES: the cost line says what the table and each index took. */
+    @Test
+    void theCostLineBreaksDownIndexUnitsWhenTheResponseHasThem() {
+        RequestLog.showCost(true);
+        RequestLog.completed("PutItem", PutItemRequest.builder().tableName("t").item(item("PK", "A", "SK", "B")).build(),
+                PutItemResponse.builder().consumedCapacity(ConsumedCapacity.builder().capacityUnits(5.0)
+                        .table(Capacity.builder().capacityUnits(3.0).build())
+                        .globalSecondaryIndexes(Map.of("ByCustomer", Capacity.builder().capacityUnits(2.0).build()))
+                        .build()).build());
+        assertThat(printed()).isEqualTo("""
+                >>> PutItem t
+                    item:       {PK: 'A', SK: 'B'}
+                    cost:       5 WCU (table 3, index ByCustomer 2)
 
                 """);
     }

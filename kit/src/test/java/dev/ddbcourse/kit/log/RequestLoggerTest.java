@@ -48,6 +48,31 @@ class RequestLoggerTest {
     }
 
     @Test
+    void theSdksRetriesOfAThrottledRequestAreShown() {
+        String table = "t-logger-throttled";
+        ddb.createTable(c -> c.tableName(table)
+                .attributeDefinitions(a -> a.attributeName("PK").attributeType("S"))
+                .keySchema(k -> k.attributeName("PK").keyType("HASH"))
+                .provisionedThroughput(p -> p.readCapacityUnits(1L).writeCapacityUnits(1L)));
+        assertThat(Kit.throttling(true)).isTrue();
+        try {
+            String out = printed(d -> {
+                for (int i = 0; i < 3; i++) {
+                    String pk = "K" + i;
+                    try {
+                        d.putItem(p -> p.tableName(table).item(item("PK", pk)));
+                    } catch (software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException e) {
+                        // the SDK gave up retrying: the log shows the throttle as the error
+                    }
+                }
+            });
+            assertThat(out).contains(">>> PutItem " + table).containsPattern("retries: +\\d+ \\(the SDK sent it \\d+ times");
+        } finally {
+            Kit.throttling(false);
+        }
+    }
+
+    @Test
     void dataPlaneRequestsArePrintedAsTheLearnerWroteThem() {
         assertThat(printed(d -> d.query(q -> q.tableName(TABLE)
                 .keyConditionExpression("PK = :pk AND begins_with(SK, :o)")

@@ -6,6 +6,7 @@ import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
@@ -22,7 +23,8 @@ import java.util.Set;
 
 /**
  * BatchWriteItem: every put and delete is checked first (a bad one fails the whole request, as in
- * DynamoDB), then applied; none are left unprocessed.
+ * DynamoDB), then applied. With throttling on, the writes whose capacity is short are answered in
+ * UnprocessedItems, ready to send again; only when none could be written is the request throttled.
  */
 final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request> {
     private final Database db;
@@ -37,6 +39,9 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
         List<Table> tables = new ArrayList<>();
         for (BatchWriteItemValidation.TableRequest t : request.tables()) tables.add(db.get(t.tableName()));
         request.checkTotal();
+        ObjectNode unprocessed = Responses.object();
+        int[] written = {0};
+        DynamoDbError[] throttled = {null};
         List<ConsumedCapacity> capacities = Database.writingAll(tables, () -> {
             List<List<Map<String, AttributeValue>>> keys = new ArrayList<>();
             for (int i = 0; i < tables.size(); i++) {
@@ -67,14 +72,26 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
                     Map<String, AttributeValue> key = keys.get(i).get(j);
                     WriteAction action = w.item() != null ? new WriteAction.Put(key, w.item(), null, null)
                             : new WriteAction.Delete(key, null, null);
-                    capacity.addWrite(table.def(), db.writer().single(table, action).cost());
+                    try {
+                        capacity.addWrite(table.def(), db.writer().single(table, action).cost());
+                        written[0]++;
+                    } catch (DynamoDbError e) {
+                        if (e.kind() != DynamoDbError.Kind.PROVISIONED_THROUGHPUT_EXCEEDED) throw e;
+                        throttled[0] = e;
+                        ArrayNode left = unprocessed.has(table.name()) ? (ArrayNode) unprocessed.get(table.name())
+                                : unprocessed.putArray(table.name());
+                        ObjectNode request1 = left.addObject();
+                        if (w.item() != null) request1.putObject("PutRequest").set("Item", AttributeValueJson.itemToJson(w.item()));
+                        else request1.putObject("DeleteRequest").set("Key", AttributeValueJson.itemToJson(w.key()));
+                    }
                 }
                 result.add(capacity);
             }
             return result;
         });
+        if (written[0] == 0 && throttled[0] != null) throw throttled[0];
         ObjectNode out = Responses.object();
-        out.putObject("UnprocessedItems");
+        out.set("UnprocessedItems", unprocessed);
         ArrayNode consumed = ConsumedCapacity.toJsonList(capacities, request.returnConsumedCapacity());
         if (consumed != null) out.set("ConsumedCapacity", consumed);
         return out;

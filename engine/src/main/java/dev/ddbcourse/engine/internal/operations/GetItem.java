@@ -3,12 +3,18 @@ package dev.ddbcourse.engine.internal.operations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.validation.GetItemValidation;
+
 import dev.ddbcourse.engine.internal.validation.KeyRules;
+
+import java.util.List;
+import java.util.Map;
 
 /** GetItem: one item by key, projected; a missing item still costs a read. */
 final class GetItem implements Operation<GetItemValidation.Request> {
@@ -24,14 +30,20 @@ final class GetItem implements Operation<GetItemValidation.Request> {
         Table table = db.get(request.tableName());
         return table.reading(() -> {
             TableDef def = table.def();
-            StoredItem item = table.get(KeyRules.key(def, request.key()));
+            Map<String, AttributeValue> key = KeyRules.key(def, request.key());
+            Throttling throttling = db.throttling();
+            AttributeValue partition = key.get(def.key().hashName());
+            if (throttling.on()) throttling.admit(List.of(new Throttling.Use(def, null, partition, false, 0)));
+            StoredItem item = table.get(key);
             ObjectNode out = Responses.object();
             if (item != null) {
                 Responses.putItem(out, "Item",
                         request.projection() == null ? item.attributes() : request.projection().apply(item.attributes()));
             }
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-            capacity.addTable(CapacityUnits.read(item == null ? 0 : item.size(), request.consistentRead()));
+            double units = CapacityUnits.read(item == null ? 0 : item.size(), request.consistentRead());
+            capacity.addTable(units);
+            if (throttling.on()) throttling.spend(List.of(new Throttling.Use(def, null, partition, false, units)));
             capacity.putInto(out, request.returnConsumedCapacity());
             return out;
         });

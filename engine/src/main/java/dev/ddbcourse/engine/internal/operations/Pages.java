@@ -16,6 +16,7 @@ import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
 
 import java.util.ArrayList;
@@ -155,8 +156,12 @@ final class Pages {
      */
     static ObjectNode answer(Table table, IndexDef index, Iterator<Map.Entry<EntryKey, StoredItem>> entries,
                              Integer limit, Condition filter, String select, Projection projection,
-                             boolean consistentRead, String returnConsumedCapacity) {
+                             boolean consistentRead, String returnConsumedCapacity,
+                             Throttling throttling, AttributeValue partition) {
         TableDef def = table.def();
+        // An LSI's reads draw on the table's capacity; a GSI has its own.
+        String indexName = index == null || !index.global() ? null : index.name();
+        if (throttling.on()) throttling.admit(List.of(new Throttling.Use(def, indexName, partition, false, 0)));
         double[] fetched = {0};
         Page page = read(entries, limit, filter,
                 output(table, index, select, projection, fetched, consistentRead), keyNames(def, index));
@@ -168,6 +173,10 @@ final class Pages {
         } else {
             capacity.addIndex(def, index.name(), units);
             capacity.addTable(fetched[0]);
+        }
+        if (throttling.on()) {
+            throttling.spend(List.of(new Throttling.Use(def, indexName, partition, false,
+                    indexName != null ? units : units + fetched[0])));
         }
         capacity.putInto(out, returnConsumedCapacity);
         return out;

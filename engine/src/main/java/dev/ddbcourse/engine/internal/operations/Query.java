@@ -37,6 +37,7 @@ final class Query implements Operation<QueryValidation.Request> {
     public ObjectNode execute(QueryValidation.Request request) {
         Table table = db.get(request.tableName());
         table.states().checkIndexReadable(request.indexName(), db.clock().millis());
+        if (request.indexName() != null) table.catchUpIndexes();
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());
@@ -56,7 +57,8 @@ final class Query implements Operation<QueryValidation.Request> {
             Iterator<Map.Entry<EntryKey, StoredItem>> entries = request.scanIndexForward()
                     ? range.entrySet().iterator() : range.descendingMap().entrySet().iterator();
             return Pages.answer(table, index, entries, request.limit(), request.filter(), request.select(),
-                    request.projection(), request.consistentRead(), request.returnConsumedCapacity());
+                    request.projection(), request.consistentRead(), request.returnConsumedCapacity(),
+                    db.throttling(), condition.partitionValue());
         });
     }
 

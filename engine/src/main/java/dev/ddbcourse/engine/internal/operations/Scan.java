@@ -26,6 +26,7 @@ final class Scan implements Operation<ScanValidation.Request> {
     public ObjectNode execute(ScanValidation.Request request) {
         Table table = db.get(request.tableName());
         table.states().checkIndexReadable(request.indexName(), db.clock().millis());
+        if (request.indexName() != null) table.catchUpIndexes();
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());
@@ -40,7 +41,7 @@ final class Scan implements Operation<ScanValidation.Request> {
                 }
             }
             return Pages.answer(table, index, table.scan(request.indexName(), from, to, start), request.limit(), request.filter(), request.select(),
-                    request.projection(), request.consistentRead(), request.returnConsumedCapacity());
+                    request.projection(), request.consistentRead(), request.returnConsumedCapacity(), db.throttling(), null);
         });
     }
 }

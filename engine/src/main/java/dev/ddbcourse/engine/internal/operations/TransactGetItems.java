@@ -11,6 +11,8 @@ import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.validation.GetItemValidation;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
 import dev.ddbcourse.engine.internal.validation.TransactGetItemsValidation;
@@ -43,6 +45,15 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
                 if (!seen.add(List.of(tables.get(i).name(), key))) throw DynamoDbError.validation(Messages.TRANSACTION_SAME_ITEM);
                 keys.add(key);
             }
+            Throttling throttling = db.throttling();
+            if (throttling.on()) {
+                List<Throttling.Use> uses = new ArrayList<>();
+                for (int i = 0; i < tables.size(); i++) {
+                    TableDef def = tables.get(i).def();
+                    uses.add(new Throttling.Use(def, null, keys.get(i).get(def.key().hashName()), false, 0));
+                }
+                throttling.admit(uses);
+            }
             ObjectNode out = Responses.object();
             ArrayNode responses = out.putArray("Responses");
             Map<String, ConsumedCapacity> capacities = new LinkedHashMap<>();
@@ -55,8 +66,11 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
                     response.set("Item", AttributeValueJson.itemToJson(
                             get.projection() == null ? item.attributes() : get.projection().apply(item.attributes())));
                 }
-                capacities.computeIfAbsent(table.name(), ConsumedCapacity::new)
-                        .addTable(2 * CapacityUnits.read(item == null ? 0 : item.size(), true));
+                double units = 2 * CapacityUnits.read(item == null ? 0 : item.size(), true);
+                capacities.computeIfAbsent(table.name(), ConsumedCapacity::new).addTable(units);
+                if (throttling.on()) {
+                    throttling.spend(List.of(new Throttling.Use(table.def(), null, keys.get(i).get(table.def().key().hashName()), false, units)));
+                }
             }
             ArrayNode consumed = ConsumedCapacity.toJsonList(capacities.values(), request.returnConsumedCapacity());
             if (consumed != null) out.set("ConsumedCapacity", consumed);

@@ -7,6 +7,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError.CancellationReason;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.ItemSize;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -46,9 +47,21 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
     /** The validated request, with its JSON: a repeated ClientRequestToken is compared by the request sent. */
     record Checked(TransactWriteItemsValidation.Request request, ObjectNode json) {}
 
+    /** DynamoDB's limit on the items of one transaction, summed. */
+    static final long MAX_TRANSACTION_BYTES = 4L * 1024 * 1024;
+
     @Override
     public Checked validate(ObjectNode json) {
-        return new Checked(TransactWriteItemsValidation.validate(json), json);
+        TransactWriteItemsValidation.Request request = TransactWriteItemsValidation.validate(json);
+        long bytes = 0;
+        for (Action a : request.actions()) {
+            if (a.put() != null) bytes += ItemSize.of(a.put().item());
+            else if (a.update() != null) bytes += ItemSize.of(a.update().key());
+            else if (a.delete() != null) bytes += ItemSize.of(a.delete().key());
+            else bytes += ItemSize.of(a.conditionCheck().key());
+        }
+        if (bytes > MAX_TRANSACTION_BYTES) throw DynamoDbError.validation("Transaction request cannot be larger than 4 MB");
+        return new Checked(request, json);
     }
 
     @Override

@@ -2,7 +2,9 @@ package dev.ddbcourse.engine.internal.storage;
 
 import dev.ddbcourse.engine.EngineClock;
 import dev.ddbcourse.engine.EngineSwitches;
+import dev.ddbcourse.engine.internal.throughput.ItemCollectionLimit;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
+import dev.ddbcourse.engine.internal.throughput.WriteThrottle;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expiry.Expiry;
@@ -48,6 +50,8 @@ public final class Database {
         this.clock = clock;
         this.switches = switches;
         this.throttling = new Throttling(new ClockMillis(clock), new ThrottlingOn(switches));
+        writer.addGate(new WriteThrottle(throttling));
+        writer.addGate(new ItemCollectionLimit(switches));
         this.expiry = new Expiry(new AllTables(tables), writer, clock, sweepInterval);
         this.streams = new Streams(clock);
         writer.addChangeListener(streams);
@@ -62,6 +66,12 @@ public final class Database {
     // Classes, not lambdas: no invokedynamic bootstrap on the start path.
     private record ClockMillis(EngineClock clock) implements java.util.function.LongSupplier {
         @Override public long getAsLong() { return clock.millis(); }
+    }
+
+    private record Lags(EngineSwitches switches, String table) implements IndexLag.Lags {
+        @Override public long millis(String index) {
+            return switches.anyGsiLag() ? switches.gsiLag(table, index).toMillis() : 0;
+        }
     }
 
     private record ThrottlingOn(EngineSwitches switches) implements java.util.function.BooleanSupplier {
@@ -115,6 +125,7 @@ public final class Database {
         }
         long now = clock.millis();
         table.states().creating(now + switches.creating().toMillis());
+        table.lagIndexes(new ClockMillis(clock), new Lags(switches, def.name()));
         return table;
     }
 

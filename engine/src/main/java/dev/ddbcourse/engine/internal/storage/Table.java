@@ -27,6 +27,7 @@ public final class Table {
     private volatile TimeToLive timeToLive = TimeToLive.DISABLED;
     private volatile StreamSettings stream = StreamSettings.NONE;
     private final TableStates states = new TableStates();
+    private volatile IndexLag lag;
 
     Table(TableDef def) {
         this.def = def;
@@ -39,6 +40,30 @@ public final class Table {
     public TableStates states() { return states; }
 
     public String name() { return def.name(); }
+
+    /** Makes GSIs lag behind base-table writes by what {@code lags} says (on the clock {@code now}). */
+    void lagIndexes(java.util.function.LongSupplier now, IndexLag.Lags lags) {
+        lag = new IndexLag(now, lags);
+    }
+
+    private IndexLag lag() {
+        IndexLag l = lag;
+        if (l == null) lag = l = new IndexLag(System::currentTimeMillis, IndexLag.NONE);
+        return l;
+    }
+
+    /**
+     * Before a GSI is read: applies the base-table writes that have reached it by now. Takes the write lock
+     * only when some are pending (never, unless GSI lag is switched on).
+     */
+    public void catchUpIndexes() {
+        IndexLag l = lag;
+        if (l == null || !l.anyPending()) return;
+        writing(() -> {
+            l.applyDue(indexes);
+            return null;
+        });
+    }
 
     ReentrantReadWriteLock lock() { return lock; }
 
@@ -81,7 +106,10 @@ public final class Table {
             SortedIndex store = indexes.get(index.name());
             IndexSlot oldSlot = before == null ? null : slot(index, before.attributes());
             IndexSlot newSlot = item == null ? null : slot(index, item.attributes());
-            StoredItem oldEntry = oldSlot == null ? null : store.get(oldSlot.partition, oldSlot.key);
+            // A GSI that is behind (GSI lag) may not hold the old entry yet: it is what the old item projects.
+            boolean behind = index.global() && lag().lagOf(index.name()) > 0;
+            StoredItem oldEntry = oldSlot == null ? null : behind ? StoredItem.of(index.project(before.attributes(), def.key()))
+                    : store.get(oldSlot.partition, oldSlot.key);
             StoredItem newEntry = newSlot == null ? null : StoredItem.of(index.project(item.attributes(), def.key()));
             if (oldEntry == null && newEntry == null) continue;
             boolean moved = oldSlot != null && newSlot != null && !oldSlot.equals(newSlot);
@@ -105,11 +133,17 @@ public final class Table {
             IndexDef index = def.index(name).orElseThrow();
             SortedIndex store = indexes.get(name);
             IndexSlot oldSlot = before == null ? null : slot(index, before.attributes());
-            if (oldSlot != null) store.remove(oldSlot.partition, oldSlot.key);
-            if (change.after() != null) {
-                IndexSlot newSlot = slot(index, after.attributes());
-                store.put(newSlot.partition, newSlot.key, change.after());
+            IndexSlot newSlot = change.after() == null ? null : slot(index, after.attributes());
+            long lag = index.global() ? lag().lagOf(name) : 0;
+            if (lag > 0) {
+                // The GSI is behind: it shows this change once the lag has passed (applied before it is next read).
+                lag().add(name, new IndexLag.Change(lag().now() + lag,
+                        oldSlot == null ? null : oldSlot.partition, oldSlot == null ? null : oldSlot.key,
+                        newSlot == null ? null : newSlot.partition, newSlot == null ? null : newSlot.key, change.after()));
+                return;
             }
+            if (oldSlot != null) store.remove(oldSlot.partition, oldSlot.key);
+            if (newSlot != null) store.put(newSlot.partition, newSlot.key, change.after());
         });
     }
 
@@ -193,6 +227,7 @@ public final class Table {
         gsis.removeIf(i -> i.name().equals(indexName));
         def = def.withGlobalIndexes(gsis, def.attributeTypes());
         indexes.remove(indexName);
+        lag().drop(indexName);
     }
 
     public void redefine(TableDef newDef) {

@@ -71,13 +71,20 @@ public final class Throttling {
         synchronized (this) {
             startAfreshIfTurnedOn();
             long now = millis.getAsLong();
-            List<Throttled> refused = new ArrayList<>();
+            // Several writes of one request may draw on one bucket: each must hold their sum (buckets compare by identity).
+            Map<TokenBucket, Double> needed = new java.util.LinkedHashMap<>();
+            Map<TokenBucket, Throttled> reasons = new java.util.LinkedHashMap<>();
             for (Use use : uses) {
                 for (Slot slot : slots(use, now)) {
-                    double left = slot.bucket.available(now);
-                    if (use.write() ? left < use.units() : left <= 0) refused.add(slot.reason);
+                    needed.merge(slot.bucket, use.write() ? use.units() : 0, Double::sum);
+                    reasons.putIfAbsent(slot.bucket, slot.reason);
                 }
             }
+            List<Throttled> refused = new ArrayList<>();
+            needed.forEach((bucket, units) -> {
+                double left = bucket.available(now);
+                if (units > 0 ? left < units : left <= 0) refused.add(reasons.get(bucket));
+            });
             if (!refused.isEmpty()) throw error(refused);
             for (Use use : uses) if (use.write()) for (Slot slot : slots(use, now)) slot.bucket.take(use.units());
         }

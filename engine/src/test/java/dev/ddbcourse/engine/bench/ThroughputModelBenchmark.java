@@ -1,0 +1,134 @@
+package dev.ddbcourse.engine.bench;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.ddbcourse.engine.EmbeddedDynamoDb;
+import dev.ddbcourse.engine.EngineTest;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.zip.CRC32;
+
+/**
+ * Prints what the throughput model costs (not a unit test; run with
+ * {@code ./mvnw -q -pl engine -am test-compile exec:java -Dexec.mainClass=dev.ddbcourse.engine.bench.ThroughputModelBenchmark
+ * -Dexec.classpathScope=test}): GetItem requests a second through the AWS SDK client against a server that
+ * answers every request with the same canned bytes (the SDK and HTTP alone), against the engine with
+ * throttling off (the default) and on, and the in-process start. The engine's share of the canned
+ * server's rate is the figure (target: at least 90% with throttling off).
+ */
+public final class ThroughputModelBenchmark {
+    private static final int REQUESTS = 4_000;
+    private static final int ROUNDS = 3;
+    private static final byte[] CANNED = "{\"Item\":{\"pk\":{\"S\":\"k17\"},\"payload\":{\"S\":\"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\"}}}"
+            .getBytes(StandardCharsets.UTF_8);
+
+    public static void main(String[] args) throws Exception {
+        System.out.println("(figures from a shared, busy machine: compare them with each other, not with other runs)");
+        HttpServer canned = cannedServer();
+        try (EmbeddedDynamoDb off = EmbeddedDynamoDb.start(); EmbeddedDynamoDb on = EmbeddedDynamoDb.builder().throttling(true).start();
+             DynamoDbClient cannedClient = client(URI.create("http://127.0.0.1:" + canned.getAddress().getPort()));
+             DynamoDbClient offClient = EngineTest.client(off); DynamoDbClient onClient = EngineTest.client(on)) {
+            seed(offClient);
+            seed(onClient);
+            double[] c = new double[ROUNDS], e = new double[ROUNDS], t = new double[ROUNDS];
+            for (int round = -1; round < ROUNDS; round++) {   // round -1 warms the JIT
+                double rc = rate(cannedClient), re = rate(offClient), rt = rate(onClient);
+                if (round >= 0) {
+                    c[round] = rc;
+                    e[round] = re;
+                    t[round] = rt;
+                }
+            }
+            double canned_ = median(c), engine = median(e), throttled = median(t);
+            System.out.printf("GetItem through the SDK, %d requests x %d rounds, medians:%n", REQUESTS, ROUNDS);
+            System.out.printf("  canned-response server   %8.0f req/s%n", canned_);
+            System.out.printf("  engine, throttling off   %8.0f req/s  (%.0f%% of canned; target >= 90%%)%n", engine, 100 * engine / canned_);
+            System.out.printf("  engine, throttling on    %8.0f req/s  (%.0f%% of canned)%n", throttled, 100 * throttled / canned_);
+        } finally {
+            canned.stop(0);
+        }
+        double[] starts = new double[20];
+        for (int i = 0; i < starts.length; i++) {
+            long t0 = System.nanoTime();
+            EmbeddedDynamoDb db = EmbeddedDynamoDb.start();
+            starts[i] = (System.nanoTime() - t0) / 1e6;
+            db.close();
+        }
+        System.out.printf("in-process start (warm JVM): median %.2f ms (target < 150 ms; EngineBenchmark also times a fresh JVM)%n",
+                median(starts));
+    }
+
+    /** One table, 1,000 items over 1,000 keys (no key is read often enough to reach a partition's limit). */
+    private static void seed(DynamoDbClient ddb) {
+        ddb.createTable(r -> r.tableName("bench").billingMode("PAY_PER_REQUEST")
+                .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"))
+                .keySchema(k -> k.attributeName("pk").keyType("HASH")));
+        for (int i = 0; i < 1000; i++) {
+            int k = i;
+            ddb.putItem(r -> r.tableName("bench").item(Map.of("pk", AttributeValue.fromS("k" + k),
+                    "payload", AttributeValue.fromS("x".repeat(100)))));
+        }
+    }
+
+    private static double rate(DynamoDbClient ddb) {
+        GetItemRequest[] requests = new GetItemRequest[1000];
+        for (int i = 0; i < requests.length; i++) {
+            requests[i] = GetItemRequest.builder().tableName("bench").key(Map.of("pk", AttributeValue.fromS("k" + i))).build();
+        }
+        long t0 = System.nanoTime();
+        for (int i = 0; i < REQUESTS; i++) {
+            if (!ddb.getItem(requests[i % requests.length]).hasItem()) throw new IllegalStateException("no item");
+        }
+        return REQUESTS / ((System.nanoTime() - t0) / 1e9);
+    }
+
+    /** Answers every request with the same GetItem response, as fast as the JDK server can. */
+    private static HttpServer cannedServer() throws Exception {
+        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 128);
+        CRC32 crc = new CRC32();
+        crc.update(CANNED);
+        String checksum = Long.toString(crc.getValue());
+        server.setExecutor(Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "canned");
+            t.setDaemon(true);
+            return t;
+        }));
+        server.createContext("/", exchange -> {
+            try (exchange) {
+                exchange.getRequestBody().readAllBytes();
+                exchange.getResponseHeaders().set("Content-Type", "application/x-amz-json-1.0");
+                exchange.getResponseHeaders().set("x-amz-crc32", checksum);
+                exchange.getResponseHeaders().set("x-amzn-RequestId", "CANNED");
+                exchange.sendResponseHeaders(200, CANNED.length);
+                exchange.getResponseBody().write(CANNED);
+            }
+        });
+        server.start();
+        return server;
+    }
+
+    private static DynamoDbClient client(URI endpoint) {
+        return DynamoDbClient.builder().endpointOverride(endpoint).region(Region.US_EAST_1)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("any", "thing")))
+                .httpClient(UrlConnectionHttpClient.create())
+                .overrideConfiguration(c -> c.retryStrategy(r -> r.maxAttempts(1)))
+                .build();
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
+    }
+}
