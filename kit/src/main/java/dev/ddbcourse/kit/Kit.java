@@ -187,6 +187,29 @@ public final class Kit {
     public static void quietly(Runnable requests) { RequestLog.quietly(requests); }
 
     /**
+     * A reader of the table's stream: each {@code read()} prints {@code >>> GetRecords TABLE} and one line per
+     * record written since the last read, and returns the records. Close it when done.
+     */
+    public static dev.ddbcourse.kit.log.StreamReader streamReader(String table) {
+        return new dev.ddbcourse.kit.log.StreamReader(client(), table);
+    }
+
+    // ---- the engine's clock and TTL sweep ------------------------------------------------------
+
+    /**
+     * Moves the course engine's clock forward (embedded: directly; endpoint: by its control request).
+     * Returns false, changing nothing, where the backend has no such clock (DynamoDB Local, AWS): the
+     * lesson can then say what the learner would see there instead.
+     */
+    public static boolean advanceClock(java.time.Duration by) { return CourseClient.sharedControl().advanceClock(by); }
+
+    /**
+     * Deletes the items whose TTL has passed on the engine clock, now (DynamoDB does it in the background,
+     * within days). Returns false where the backend cannot be told to (DynamoDB Local, AWS).
+     */
+    public static boolean sweepExpiredItems() { return CourseClient.sharedControl().sweepExpiredItems(); }
+
+    /**
      * Adds a cost line to every logged request from now on ({@code cost:       scanned 5 items,
      * 0.5 read request units}, or RCU/WCU on a provisioned table); the same as running with
      * COURSE_SHOW_COST=1.

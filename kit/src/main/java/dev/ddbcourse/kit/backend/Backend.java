@@ -17,6 +17,11 @@ interface Backend extends AutoCloseable {
         return List.of();
     }
 
+    /** The engine switches lessons use (clock, TTL sweep); {@link EngineControl#NONE} where there are none. */
+    default EngineControl control() {
+        return EngineControl.NONE;
+    }
+
     /** The course engine's behaviour switches, or null where the backend has none (DynamoDB Local, AWS). */
     default Switchboard switchboard() {
         return null;

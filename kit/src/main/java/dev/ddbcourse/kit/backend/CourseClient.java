@@ -33,6 +33,12 @@ public final class CourseClient {
         return shared.client();
     }
 
+    /** The engine switches of the JVM's backend (starting it if needed). */
+    public static synchronized EngineControl sharedControl() {
+        shared();
+        return shared.control();
+    }
+
     /** The shared backend's switchboard (null where it has none); starts the backend if needed. */
     public static synchronized Switchboard switchboard() {
         shared();
@@ -74,6 +80,11 @@ public final class CourseClient {
 
         public DynamoDbClient client() {
             return client;
+        }
+
+        /** The backend's engine switches (clock, TTL sweep), or {@link EngineControl#NONE}. */
+        public EngineControl control() {
+            return backend.control();
         }
 
         /** The line printed at start, e.g. {@code DynamoDB: embedded engine at http://127.0.0.1:PORT}. */

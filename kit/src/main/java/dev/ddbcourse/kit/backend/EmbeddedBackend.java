@@ -7,7 +7,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 final class EmbeddedBackend implements Backend {
     // The engine never keeps the JVM alive by itself (it starts the JDK server's dispatcher as a daemon),
     // so a lesson's JVM ends with its main and the shutdown hook closing the engine runs.
-    private final EmbeddedDynamoDb engine = EmbeddedDynamoDb.start();
+    // No background TTL sweep: a lesson sweeps when it says so (sweepExpiredItems()), so its output is the same
+    // on every run, and an expired item it reads is still there until then, as on DynamoDB.
+    private final EmbeddedDynamoDb engine = EmbeddedDynamoDb.builder().ttlSweepInterval(java.time.Duration.ZERO).start();
 
     @Override
     public String description() {
@@ -17,6 +19,11 @@ final class EmbeddedBackend implements Backend {
     @Override
     public void configure(DynamoDbClientBuilder builder) {
         LocalCredentials.configure(builder, engine.endpoint());
+    }
+
+    @Override
+    public EngineControl control() {
+        return EngineControl.of(engine);
     }
 
     @Override

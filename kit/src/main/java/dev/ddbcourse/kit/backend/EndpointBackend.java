@@ -30,5 +30,10 @@ final class EndpointBackend implements Backend {
     }
 
     @Override
+    public EngineControl control() {
+        return EngineControl.at(endpoint);
+    }
+
+    @Override
     public void close() {}
 }

@@ -170,6 +170,11 @@ public final class RequestLog {
         return error.getClass().getSimpleName() + firstLine;
     }
 
+    /** Prints a block of the kit's own in the log's style (e.g. a stream's records), unless muted. */
+    public static synchronized void printBlock(String operation, List<String> block) {
+        print(operation, block, null);
+    }
+
     private static void record(RecordedRequest request) {
         if (recording != null && offTheRecord.get() == 0) recording.add(request);
     }
