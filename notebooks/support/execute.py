@@ -12,6 +12,7 @@ limit. With --solution the exercise cell is then run again in the same kernel wi
 solution, followed by the check cell: that is how the tests see the check pass.
 """
 from __future__ import annotations
+import json
 
 import argparse
 import copy
@@ -104,7 +105,11 @@ def comparable_outputs(nb, lesson: course.Lesson | None) -> list[tuple[str, list
     texts: list[str] = []
 
     def text(value) -> int:  # collected, then masked in one call to the runner
-        texts.append("".join(value) if isinstance(value, list) else str(value))
+        # A JSON output (Vega-Lite) is compared as JSON: nbformat writes its keys sorted, the kernel does not.
+        if isinstance(value, dict):
+            texts.append(json.dumps(value, sort_keys=True))
+        else:
+            texts.append("".join(value) if isinstance(value, list) else str(value))
         return len(texts) - 1
 
     cells = []
