@@ -62,6 +62,11 @@ class Lesson01 {
             The first line a lesson prints names the backend it uses.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p01-intro");
+            """);
+
         var ddb = client();
         recreateTable("p01-intro");
 
@@ -82,6 +87,15 @@ class Lesson01 {
             A PutItem writes one item. Its key is `PK` + `SK`. Three of them, one request each:
             """);
 
+        code("""
+            for (var newItem : List.of(
+                    item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada", "city", "London"),
+                    item("PK", "USER#ada", "SK", "NOTE#2026-10-01", "text", "first note"),
+                    item("PK", "USER#ada", "SK", "NOTE#2026-10-02", "text", "second note"))) {
+                ddb.putItem(p -> p.tableName("p01-intro").item(newItem));
+            }
+            """);
+
         for (var newItem : List.of(
                 item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada", "city", "London"),
                 item("PK", "USER#ada", "SK", "NOTE#2026-10-01", "text", "first note"),
@@ -93,12 +107,25 @@ class Lesson01 {
             A GetItem reads one item by its full key:
             """);
 
+        code("""
+            var profile = ddb.getItem(g -> g.tableName("p01-intro").key(key("PK", "USER#ada", "SK", "PROFILE")));
+            show("Ada's profile", profile.item());
+            """);
+
         var profile = ddb.getItem(g -> g.tableName("p01-intro").key(key("PK", "USER#ada", "SK", "PROFILE")));
         show("Ada's profile", profile.item());
 
         say("""
             A Query reads the items of one partition key, sorted by sort key; `begins_with` narrows
             them to one kind of item, and `ScanIndexForward(false)` turns the order around:
+            """);
+
+        code("""
+            var notes = ddb.query(q -> q.tableName("p01-intro")
+                    .keyConditionExpression("PK = :pk AND begins_with(SK, :notes)")
+                    .expressionAttributeValues(values(":pk", "USER#ada", ":notes", "NOTE#"))
+                    .scanIndexForward(false));
+            show("Ada's notes, newest first", notes.items().stream().map(i -> str(i, "text")).toList());
             """);
 
         var notes = ddb.query(q -> q.tableName("p01-intro")
@@ -109,6 +136,16 @@ class Lesson01 {
 
         say("""
             An UpdateItem changes attributes in place; the log shows the expression with its values:
+            """);
+
+        code("""
+            ddb.updateItem(u -> u.tableName("p01-intro")
+                    .key(key("PK", "USER#ada", "SK", "PROFILE"))
+                    .updateExpression("SET #c = :city")
+                    .expressionAttributeNames(names("#c", "city"))
+                    .expressionAttributeValues(values(":city", "Cambridge")));
+            show("Ada's city", str(ddb.getItem(g -> g.tableName("p01-intro")
+                    .key(key("PK", "USER#ada", "SK", "PROFILE"))).item(), "city"));
             """);
 
         ddb.updateItem(u -> u.tableName("p01-intro")

@@ -56,6 +56,17 @@ class Lesson02 {
             Both GSIs fall out of the list; each order carries their attributes.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p02-access-patterns", gsi("GSI1"), gsi("GSI2"));
+            seed("p02-access-patterns", List.of(
+                    item("PK", "CUST#c1", "SK", "PROFILE", "type", "Customer", "name", "Carol"),
+                    item("PK", "CUST#c2", "SK", "PROFILE", "type", "Customer", "name", "Dan"),
+                    order("c1", "o1", "2026-10-12T09:30:00Z", "SHIPPED", 35),
+                    order("c1", "o2", "2026-10-20T08:15:00Z", "PENDING", 120),
+                    order("c2", "o3", "2026-10-20T11:40:00Z", "PENDING", 18)));
+            """);
+
         var ddb = client();
         recreateTable("p02-access-patterns", gsi("GSI1"), gsi("GSI2"));
         seed("p02-access-patterns", List.of(
@@ -69,12 +80,26 @@ class Lesson02 {
             AP1: a customer's profile, by its full key.
             """);
 
+        code("""
+            var customer = ddb.getItem(g -> g.tableName("p02-access-patterns")
+                    .key(key("PK", "CUST#c1", "SK", "PROFILE")));
+            show("AP1 customer", customer.item());
+            """);
+
         var customer = ddb.getItem(g -> g.tableName("p02-access-patterns")
                 .key(key("PK", "CUST#c1", "SK", "PROFILE")));
         show("AP1 customer", customer.item());
 
         say("""
             AP2: the customer's orders, newest first: the sort key's date, read backwards.
+            """);
+
+        code("""
+            var orders = ddb.query(q -> q.tableName("p02-access-patterns")
+                    .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                    .expressionAttributeValues(values(":pk", "CUST#c1", ":prefix", "ORDER#"))
+                    .scanIndexForward(false));
+            show("AP2 customer orders", orders.items().stream().map(i -> str(i, "orderId")).toList());
             """);
 
         var orders = ddb.query(q -> q.tableName("p02-access-patterns")
@@ -87,6 +112,13 @@ class Lesson02 {
             AP3: an order by id alone. The table's key needs the customer; GSI1 keys orders by `ORDER#<id>`.
             """);
 
+        code("""
+            var byId = ddb.query(q -> q.tableName("p02-access-patterns").indexName("GSI1")
+                    .keyConditionExpression("GSI1PK = :id")
+                    .expressionAttributeValues(values(":id", "ORDER#o3")));
+            show("AP3 order by id", str(byId.items().get(0), "orderId"));
+            """);
+
         var byId = ddb.query(q -> q.tableName("p02-access-patterns").indexName("GSI1")
                 .keyConditionExpression("GSI1PK = :id")
                 .expressionAttributeValues(values(":id", "ORDER#o3")));
@@ -94,6 +126,13 @@ class Lesson02 {
 
         say("""
             AP4: today's pending orders, of all customers, from GSI2.
+            """);
+
+        code("""
+            var pending = ddb.query(q -> q.tableName("p02-access-patterns").indexName("GSI2")
+                    .keyConditionExpression("GSI2PK = :status AND begins_with(GSI2SK, :day)")
+                    .expressionAttributeValues(values(":status", "STATUS#PENDING", ":day", "2026-10-20")));
+            show("AP4 pending orders today", pending.items().stream().map(i -> str(i, "orderId")).toList());
             """);
 
         var pending = ddb.query(q -> q.tableName("p02-access-patterns").indexName("GSI2")

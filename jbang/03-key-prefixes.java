@@ -51,6 +51,16 @@ class Lesson03 {
             Small helpers build every key in one place, the same way for every caller.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p03-key-prefixes");
+            seed("p03-key-prefixes", List.of(
+                    item("PK", userPk("42"), "SK", userPk("42"), "type", "User", "userId", "42", "name", "Dana"),
+                    item("PK", orgPk("42"), "SK", orgPk("42"), "type", "Org", "orgId", "42", "name", "Acme"),
+                    item("PK", orgPk("42"), "SK", "MEMBER#" + userPk("42"), "type", "Membership", "userId", "42"),
+                    item("PK", orgPk("42"), "SK", "PROJECT#p1", "type", "Project", "projectId", "p1")));
+            """);
+
         var ddb = client();
         recreateTable("p03-key-prefixes");
         seed("p03-key-prefixes", List.of(
@@ -63,12 +73,30 @@ class Lesson03 {
             User 42 is found by its own key; org 42, same id, lives elsewhere.
             """);
 
+        code("""
+            var user = ddb.getItem(g -> g.tableName("p03-key-prefixes").key(userKey("42")));
+            show("User 42", user.item());
+            """);
+
         var user = ddb.getItem(g -> g.tableName("p03-key-prefixes").key(userKey("42")));
         show("User 42", user.item());
 
         say("""
             One Query returns the org's three kinds of item in `SK` order; `begins_with` on a prefix keeps
             one kind.
+            """);
+
+        code("""
+            var org = ddb.query(q -> q.tableName("p03-key-prefixes")
+                    .keyConditionExpression("PK = :pk")
+                    .expressionAttributeValues(values(":pk", orgPk("42"))));
+            show("Org 42 item collection",
+                    org.items().stream().map(i -> List.of(str(i, "SK"), str(i, "type"))).toList());
+
+            var members = ddb.query(q -> q.tableName("p03-key-prefixes")
+                    .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                    .expressionAttributeValues(values(":pk", orgPk("42"), ":prefix", "MEMBER#")));
+            show("Org 42 members only", members.items().stream().map(i -> str(i, "SK")).toList());
             """);
 
         var org = ddb.query(q -> q.tableName("p03-key-prefixes")
@@ -84,6 +112,14 @@ class Lesson03 {
 
         say("""
             Keys can be parsed back, but code should read the item's `type` and raw id instead.
+            """);
+
+        code("""
+            Function<String, Map<String, String>> parseKey = k -> {
+                var parts = k.split("#", 2);
+                return new TreeMap<>(Map.of("entity", parts[0], "id", parts[1]));
+            };
+            show("Parsed key", parseKey.apply(orgPk("42")));
             """);
 
         Function<String, Map<String, String>> parseKey = k -> {

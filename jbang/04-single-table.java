@@ -59,6 +59,16 @@ class Lesson04 {
             Alice's profile, home address and two orders: four items under `USER#alice`, each with a `type`.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p04-single-table");
+            seed("p04-single-table", List.of(
+                    item("PK", "USER#alice", "SK", "PROFILE", "type", "User", "name", "Alice", "email", "alice@example.com"),
+                    item("PK", "USER#alice", "SK", "ADDRESS#home", "type", "Address", "city", "London"),
+                    item("PK", "USER#alice", "SK", "ORDER#2026-10-01#o1", "type", "Order", "total", 42),
+                    item("PK", "USER#alice", "SK", "ORDER#2026-10-15#o2", "type", "Order", "total", 17)));
+            """);
+
         var ddb = client();
         recreateTable("p04-single-table");
         seed("p04-single-table", List.of(
@@ -71,12 +81,25 @@ class Lesson04 {
             One entity, by its full key:
             """);
 
+        code("""
+            var profile = ddb.getItem(g -> g.tableName("p04-single-table")
+                    .key(key("PK", "USER#alice", "SK", "PROFILE")));
+            show("Alice's profile", profile.item());
+            """);
+
         var profile = ddb.getItem(g -> g.tableName("p04-single-table")
                 .key(key("PK", "USER#alice", "SK", "PROFILE")));
         show("Alice's profile", profile.item());
 
         say("""
             Everything about Alice in one request, sorted by `SK`: `ADDRESS#`, then `ORDER#`, then `PROFILE`.
+            """);
+
+        code("""
+            var collection = ddb.query(q -> q.tableName("p04-single-table")
+                    .keyConditionExpression("PK = :pk")
+                    .expressionAttributeValues(values(":pk", "USER#alice")));
+            show("Alice's whole item collection (1 query)", collection.items());
             """);
 
         var collection = ddb.query(q -> q.tableName("p04-single-table")
@@ -88,10 +111,22 @@ class Lesson04 {
             The same items as NoSQL Workbench draws a collection: one partition, sort-key order.
             """);
 
+        code("""
+            showTable("Item collection USER#alice", collection.items());
+            """);
+
         showTable("Item collection USER#alice", collection.items());
 
         say("""
             Only her orders, newest first: the date is in the sort key, so read the `ORDER#` range backwards.
+            """);
+
+        code("""
+            var orders = ddb.query(q -> q.tableName("p04-single-table")
+                    .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                    .expressionAttributeValues(values(":pk", "USER#alice", ":prefix", "ORDER#"))
+                    .scanIndexForward(false));
+            show("Alice's orders, newest first", orders.items());
             """);
 
         var orders = ddb.query(q -> q.tableName("p04-single-table")
@@ -103,6 +138,14 @@ class Lesson04 {
         say("""
             The application rebuilds typed objects from `type`; here we count per type. The "join"
             happened at write time.
+            """);
+
+        code("""
+            var everything = ddb.query(q -> q.tableName("p04-single-table")
+                    .keyConditionExpression("PK = :pk")
+                    .expressionAttributeValues(values(":pk", "USER#alice")));
+            show("Grouped by entity type", everything.items().stream()
+                    .collect(Collectors.groupingBy(i -> str(i, "type"), TreeMap::new, Collectors.counting())));
             """);
 
         var everything = ddb.query(q -> q.tableName("p04-single-table")

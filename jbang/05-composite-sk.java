@@ -55,6 +55,31 @@ class Lesson05 {
             Five acme stores in two countries.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p05-composite-sk");
+            record Store(String id, String country, String state, String city) {}
+            var stores = List.of(
+                    new Store("s1", "US", "CA", "San Francisco"),
+                    new Store("s2", "US", "CA", "Los Angeles"),
+                    new Store("s3", "US", "NY", "New York"),
+                    new Store("s4", "UK", "ENG", "London"),
+                    new Store("s5", "UK", "ENG", "Manchester"));
+            seed("p05-composite-sk", stores.stream()
+                    .map(s -> item("PK", "BRAND#acme",
+                            "SK", String.join("#", "STORE", s.country(), s.state(), s.city(), s.id()),
+                            "storeId", s.id(), "city", s.city()))
+                    .toList());
+
+            // One helper answers every level: the caller passes a longer or shorter prefix.
+            Function<String, List<String>> storesUnder = prefix -> {
+                var response = ddb.query(q -> q.tableName("p05-composite-sk")
+                        .keyConditionExpression("PK = :pk AND begins_with(SK, :prefix)")
+                        .expressionAttributeValues(values(":pk", "BRAND#acme", ":prefix", "STORE#" + prefix)));
+                return response.items().stream().map(i -> str(i, "city") + " (" + str(i, "storeId") + ")").toList();
+            };
+            """);
+
         var ddb = client();
         recreateTable("p05-composite-sk");
         record Store(String id, String country, String state, String city) {}
@@ -78,6 +103,13 @@ class Lesson05 {
             return response.items().stream().map(i -> str(i, "city") + " (" + str(i, "storeId") + ")").toList();
         };
 
+        code("""
+            show("All stores", storesUnder.apply(""));
+            show("Country = US", storesUnder.apply("US#"));
+            show("State = US/CA", storesUnder.apply("US#CA#"));
+            show("City = London", storesUnder.apply("UK#ENG#London#"));
+            """);
+
         show("All stores", storesUnder.apply(""));
         show("Country = US", storesUnder.apply("US#"));
         show("State = US/CA", storesUnder.apply("US#CA#"));
@@ -87,6 +119,20 @@ class Lesson05 {
             Results arrive in hierarchy order (UK before US, CA before NY), unsorted by our code.
 
             Device d1 has four readings, dated in the key: 1, 10, 20 October and 2 November.
+            """);
+
+        code("""
+            batchPut("p05-composite-sk", List.of(
+                    item("PK", "DEVICE#d1", "SK", "READING#2026-10-01", "celsius", 18.5),
+                    item("PK", "DEVICE#d1", "SK", "READING#2026-10-10", "celsius", 17.0),
+                    item("PK", "DEVICE#d1", "SK", "READING#2026-10-20", "celsius", 15.5),
+                    item("PK", "DEVICE#d1", "SK", "READING#2026-11-02", "celsius", 12.0)));
+
+            var readings = ddb.query(q -> q.tableName("p05-composite-sk")
+                    .keyConditionExpression("PK = :pk AND SK BETWEEN :from AND :to")
+                    .expressionAttributeValues(values(":pk", "DEVICE#d1",
+                            ":from", "READING#2026-10-05", ":to", "READING#2026-10-31")));
+            show("Readings 5-31 Oct", readings.items().stream().map(i -> str(i, "SK")).toList());
             """);
 
         batchPut("p05-composite-sk", List.of(

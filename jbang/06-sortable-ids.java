@@ -59,6 +59,26 @@ class Lesson06 {
             millisecond timestamp, then 80 random bits, in Crockford's base32.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p06-sortable-ids");
+
+            var base = Instant.parse("2026-10-01T00:00:00Z").toEpochMilli();
+            var iso = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSxxx").withZone(ZoneOffset.UTC);
+            var messages = new ArrayList<Map<String, AttributeValue>>();
+            for (int day : List.of(3, 1, 7, 2, 5)) { // out of order on purpose
+                var millis = base + day * 86_400_000L;
+                var text = "Oct " + (1 + day);
+                // Option A: ISO-8601 timestamp, plus a random suffix so two messages never share a key.
+                var suffix = UUID.randomUUID().toString().substring(0, 6);
+                messages.add(item("PK", "ROOM#general",
+                        "SK", "MSG#" + iso.format(Instant.ofEpochMilli(millis)) + "#" + suffix, "text", text));
+                // Option B: a ULID, sortable and unique in one compact value.
+                messages.add(item("PK", "ROOM#random", "SK", "MSG#" + ulid(millis), "text", text));
+            }
+            seed("p06-sortable-ids", messages);
+            """);
+
         var ddb = client();
         recreateTable("p06-sortable-ids");
 
@@ -81,6 +101,19 @@ class Lesson06 {
             The latest three messages of each room: read the partition backwards and stop after three.
             """);
 
+        code("""
+            Function<String, List<List<String>>> latest3 = room -> {
+                var response = ddb.query(q -> q.tableName("p06-sortable-ids")
+                        .keyConditionExpression("PK = :pk")
+                        .expressionAttributeValues(values(":pk", room))
+                        .scanIndexForward(false)
+                        .limit(3));
+                return response.items().stream().map(i -> List.of(str(i, "SK"), str(i, "text"))).toList();
+            };
+            show("Latest 3 (ISO-8601 keys, newest first)", latest3.apply("ROOM#general"));
+            show("Latest 3 (ULID keys, newest first)", latest3.apply("ROOM#random"));
+            """);
+
         Function<String, List<List<String>>> latest3 = room -> {
             var response = ddb.query(q -> q.tableName("p06-sortable-ids")
                     .keyConditionExpression("PK = :pk")
@@ -98,6 +131,14 @@ class Lesson06 {
             letters, so `'MSG#2026-10-05~'` includes every key of 5 October.
             """);
 
+        code("""
+            var range = ddb.query(q -> q.tableName("p06-sortable-ids")
+                    .keyConditionExpression("PK = :pk AND SK BETWEEN :from AND :to")
+                    .expressionAttributeValues(values(":pk", "ROOM#general",
+                            ":from", "MSG#2026-10-02", ":to", "MSG#2026-10-05~")));
+            show("Messages between 2 and 5 Oct", range.items().stream().map(i -> str(i, "text")).toList());
+            """);
+
         var range = ddb.query(q -> q.tableName("p06-sortable-ids")
                 .keyConditionExpression("PK = :pk AND SK BETWEEN :from AND :to")
                 .expressionAttributeValues(values(":pk", "ROOM#general",
@@ -107,6 +148,13 @@ class Lesson06 {
         say("""
             The counter-example: three UUIDv4s made one after the other. Sorted, their order has
             nothing to do with the order they were made in.
+            """);
+
+        code("""
+            show("uuid4 values are not time-ordered", Stream.generate(UUID::randomUUID).limit(3)
+                    .map(u -> u.toString().substring(0, 8))
+                    .sorted()
+                    .toList());
             """);
 
         show("uuid4 values are not time-ordered", Stream.generate(UUID::randomUUID).limit(3)

@@ -48,6 +48,17 @@ class Lesson07 {
             item per product, with a quantity.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p07-inverted-index", gsi("Inverted", "SK", "PK"));
+            seed("p07-inverted-index", List.of(
+                    item("PK", "INV#1001", "SK", "CUSTOMER#c1"),
+                    item("PK", "INV#1001", "SK", "PRODUCT#apple", "qty", 3),
+                    item("PK", "INV#1001", "SK", "PRODUCT#pear", "qty", 1),
+                    item("PK", "INV#1002", "SK", "CUSTOMER#c1"),
+                    item("PK", "INV#1002", "SK", "PRODUCT#apple", "qty", 5)));
+            """);
+
         var ddb = client();
         recreateTable("p07-inverted-index", gsi("Inverted", "SK", "PK"));
         seed("p07-inverted-index", List.of(
@@ -62,10 +73,23 @@ class Lesson07 {
             its invoices.
             """);
 
+        code("""
+            showIndex("p07-inverted-index", "Inverted");
+            """);
+
         showIndex("p07-inverted-index", "Inverted");
 
         say("""
             Forward, on the table: everything on invoice 1001.
+            """);
+
+        code("""
+            var invoice = ddb.query(q -> q.tableName("p07-inverted-index")
+                    .keyConditionExpression("PK = :invoice")
+                    .expressionAttributeValues(values(":invoice", "INV#1001")));
+            show("Base table: everything on INV#1001",
+                    // The customer link has no quantity: it shows as null.
+                    invoice.items().stream().map(i -> Arrays.asList(str(i, "SK"), i.get("qty"))).toList());
             """);
 
         var invoice = ddb.query(q -> q.tableName("p07-inverted-index")
@@ -77,6 +101,20 @@ class Lesson07 {
 
         say("""
             Backward, on the index: the same items, by product and by customer.
+            """);
+
+        code("""
+            var withApple = ddb.query(q -> q.tableName("p07-inverted-index").indexName("Inverted")
+                    .keyConditionExpression("SK = :product")
+                    .expressionAttributeValues(values(":product", "PRODUCT#apple")));
+            show("Inverted: invoices containing apple",
+                    withApple.items().stream().map(i -> List.of(str(i, "PK"), i.get("qty"))).toList());
+
+            var ofCustomer = ddb.query(q -> q.tableName("p07-inverted-index").indexName("Inverted")
+                    .keyConditionExpression("SK = :customer")
+                    .expressionAttributeValues(values(":customer", "CUSTOMER#c1")));
+            show("Inverted: invoices for customer c1",
+                    ofCustomer.items().stream().map(i -> str(i, "PK")).toList());
             """);
 
         var withApple = ddb.query(q -> q.tableName("p07-inverted-index").indexName("Inverted")

@@ -57,6 +57,26 @@ class Lesson08 {
             neither node alone.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p08-adjacency", gsi("Inverted", "SK", "PK"));
+
+            var graph = new ArrayList<Map<String, AttributeValue>>();
+            for (var student : List.of("ann", "ben", "cat")) {
+                graph.add(item("PK", "STUDENT#" + student, "SK", "STUDENT#" + student, "type", "Student"));
+            }
+            for (var course : List.of("db101", "ml200")) {
+                graph.add(item("PK", "COURSE#" + course, "SK", "COURSE#" + course, "type", "Course"));
+            }
+            record Enrolment(String student, String course) {}
+            for (var e : List.of(new Enrolment("ann", "db101"), new Enrolment("ann", "ml200"),
+                    new Enrolment("ben", "db101"), new Enrolment("cat", "ml200"))) {
+                graph.add(item("PK", "STUDENT#" + e.student(), "SK", "COURSE#" + e.course(),
+                        "type", "Enrolment", "grade", e.student().equals("ann") ? "A" : "B"));
+            }
+            seed("p08-adjacency", graph);
+            """);
+
         var ddb = client();
         recreateTable("p08-adjacency", gsi("Inverted", "SK", "PK"));
 
@@ -79,10 +99,22 @@ class Lesson08 {
             The index regroups the items by `SK`: each course lists the students pointing at it.
             """);
 
+        code("""
+            showIndex("p08-adjacency", "Inverted");
+            """);
+
         showIndex("p08-adjacency", "Inverted");
 
         say("""
             Forward: from a student to the courses, with each edge's grade.
+            """);
+
+        code("""
+            var annsCourses = ddb.query(q -> q.tableName("p08-adjacency")
+                    .keyConditionExpression("PK = :student AND begins_with(SK, :courses)")
+                    .expressionAttributeValues(values(":student", "STUDENT#ann", ":courses", "COURSE#")));
+            show("Ann's courses",
+                    annsCourses.items().stream().map(i -> List.of(str(i, "SK"), str(i, "grade"))).toList());
             """);
 
         var annsCourses = ddb.query(q -> q.tableName("p08-adjacency")
@@ -95,6 +127,13 @@ class Lesson08 {
             Backward, on the index: from a course to its students.
             """);
 
+        code("""
+            var inDb101 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")
+                    .keyConditionExpression("SK = :course AND begins_with(PK, :students)")
+                    .expressionAttributeValues(values(":course", "COURSE#db101", ":students", "STUDENT#")));
+            show("Students in db101", inDb101.items().stream().map(i -> str(i, "PK")).toList());
+            """);
+
         var inDb101 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")
                 .keyConditionExpression("SK = :course AND begins_with(PK, :students)")
                 .expressionAttributeValues(values(":course", "COURSE#db101", ":students", "STUDENT#")));
@@ -103,6 +142,14 @@ class Lesson08 {
         say("""
             Without the `begins_with`, the course's own node item (`PK` equals `SK`) comes too: the course
             and its students in one request.
+            """);
+
+        code("""
+            var ml200 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")
+                    .keyConditionExpression("SK = :course")
+                    .expressionAttributeValues(values(":course", "COURSE#ml200")));
+            show("Everything pointing at ml200",
+                    ml200.items().stream().map(i -> List.of(str(i, "PK"), str(i, "type"))).toList());
             """);
 
         var ml200 = ddb.query(q -> q.tableName("p08-adjacency").indexName("Inverted")

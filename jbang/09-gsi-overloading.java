@@ -48,6 +48,28 @@ class Lesson09 {
             One employee, four tickets, three offices; one index, `GSI1`.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p09-gsi-overloading", gsi("GSI1"));
+
+            record Ticket(String id, String assignee, String priority, String date) {}
+            record Office(String id, String city) {}
+            var items = new ArrayList<Map<String, AttributeValue>>();
+            items.add(item("PK", "EMP#e1", "SK", "EMP#e1", "type", "Employee", "name", "Eve",
+                    "GSI1PK", "EMAIL#eve@acme.com", "GSI1SK", "EMP#e1"));
+            for (var t : List.of(new Ticket("t1", "e1", "P1", "2026-10-01"), new Ticket("t2", "e1", "P2", "2026-10-02"),
+                    new Ticket("t3", "e1", "P1", "2026-10-05"), new Ticket("t4", "e2", "P1", "2026-10-03"))) {
+                items.add(item("PK", "TICKET#" + t.id(), "SK", "TICKET#" + t.id(), "type", "Ticket",
+                        "assignee", t.assignee(),
+                        "GSI1PK", "ASSIGNEE#" + t.assignee(), "GSI1SK", t.priority() + "#" + t.date()));
+            }
+            for (var o : List.of(new Office("o1", "London"), new Office("o2", "London"), new Office("o3", "Paris"))) {
+                items.add(item("PK", "OFFICE#" + o.id(), "SK", "OFFICE#" + o.id(), "type", "Office",
+                        "GSI1PK", "CITY#" + o.city(), "GSI1SK", "OFFICE#" + o.id()));
+            }
+            seed("p09-gsi-overloading", items);
+            """);
+
         var ddb = client();
         recreateTable("p09-gsi-overloading", gsi("GSI1"));
 
@@ -72,10 +94,31 @@ class Lesson09 {
             `GSI1` groups the items by each type's `GSI1PK`: an email, an assignee, a city.
             """);
 
+        code("""
+            showIndex("p09-gsi-overloading", "GSI1");
+            """);
+
         showIndex("p09-gsi-overloading", "GSI1");
 
         say("""
             Three access patterns, three Queries, one index.
+            """);
+
+        code("""
+            var byEmail = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1")
+                    .keyConditionExpression("GSI1PK = :email")
+                    .expressionAttributeValues(values(":email", "EMAIL#eve@acme.com")));
+            show("Employee by email", str(byEmail.items().get(0), "name"));
+
+            var evesP1 = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1")
+                    .keyConditionExpression("GSI1PK = :assignee AND begins_with(GSI1SK, :priority)")
+                    .expressionAttributeValues(values(":assignee", "ASSIGNEE#e1", ":priority", "P1#")));
+            show("Eve's P1 tickets", evesP1.items().stream().map(i -> str(i, "PK")).toList());
+
+            var inLondon = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1")
+                    .keyConditionExpression("GSI1PK = :city")
+                    .expressionAttributeValues(values(":city", "CITY#London")));
+            show("London offices", inLondon.items().stream().map(i -> str(i, "PK")).toList());
             """);
 
         var byEmail = ddb.query(q -> q.tableName("p09-gsi-overloading").indexName("GSI1")
@@ -95,6 +138,13 @@ class Lesson09 {
 
         say("""
             The table has a single index:
+            """);
+
+        code("""
+            var indexNames = new ArrayList<String>();
+            quietly(() -> ddb.describeTable(d -> d.tableName("p09-gsi-overloading")).table()
+                    .globalSecondaryIndexes().forEach(index -> indexNames.add(index.indexName())));
+            show("Indexes on table", indexNames);
             """);
 
         var indexNames = new ArrayList<String>();

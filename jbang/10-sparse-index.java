@@ -48,6 +48,21 @@ class Lesson10 {
             1,000 orders; every 200th is open and carries `openOrdersPK` and `openSince`, the index's keys.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p10-sparse-index", gsi("OpenOrders", "openOrdersPK", "openSince"));
+
+            var orders = new ArrayList<Map<String, AttributeValue>>();
+            for (int n = 0; n < 1000; n++) {
+                var id = "ORDER#%04d".formatted(n);
+                orders.add(n % 200 == 0
+                        ? item("PK", id, "SK", "ORDER", "status", "OPEN",
+                                "openOrdersPK", "OPEN", "openSince", "2026-10-%02d".formatted(n / 100 + 1))
+                        : item("PK", id, "SK", "ORDER", "status", "CLOSED"));
+            }
+            batchPut("p10-sparse-index", orders);
+            """);
+
         var ddb = client();
         recreateTable("p10-sparse-index", gsi("OpenOrders", "openOrdersPK", "openSince"));
 
@@ -65,11 +80,27 @@ class Lesson10 {
             The table's first rows beside the index: only orders with `openOrdersPK` are in it.
             """);
 
+        code("""
+            showIndex("p10-sparse-index", "OpenOrders", 4);
+            """);
+
         showIndex("p10-sparse-index", "OpenOrders", 4);
 
         say("""
             The Query reads the index only. Its `ScannedCount` is compared with the table's size, counted
             by an unlogged Scan (DescribeTable's `ItemCount` lags by hours on DynamoDB).
+            """);
+
+        code("""
+            var open = ddb.query(q -> q.tableName("p10-sparse-index").indexName("OpenOrders")
+                    .keyConditionExpression("openOrdersPK = :open")
+                    .expressionAttributeValues(values(":open", "OPEN")));
+            show("Open orders (read from the index only)", open.items().stream().map(i -> str(i, "PK")).toList());
+
+            var tableSize = new AtomicInteger();
+            quietly(() -> ddb.scanPaginator(s -> s.tableName("p10-sparse-index").select(Select.COUNT))
+                    .forEach(page -> tableSize.addAndGet(page.count())));
+            show("Items examined", Map.of("index_query", open.scannedCount(), "table_size", tableSize.get()));
             """);
 
         var open = ddb.query(q -> q.tableName("p10-sparse-index").indexName("OpenOrders")
@@ -84,6 +115,19 @@ class Lesson10 {
 
         say("""
             Closing an order removes the two attributes, and with them its index entry.
+            """);
+
+        code("""
+            ddb.updateItem(u -> u.tableName("p10-sparse-index")
+                    .key(key("PK", "ORDER#0000", "SK", "ORDER"))
+                    .updateExpression("SET #s = :closed REMOVE openOrdersPK, openSince")
+                    .expressionAttributeNames(names("#s", "status"))
+                    .expressionAttributeValues(values(":closed", "CLOSED")));
+
+            var stillOpen = ddb.query(q -> q.tableName("p10-sparse-index").indexName("OpenOrders")
+                    .keyConditionExpression("openOrdersPK = :open")
+                    .expressionAttributeValues(values(":open", "OPEN")));
+            show("After closing ORDER#0000", stillOpen.items().stream().map(i -> str(i, "PK")).toList());
             """);
 
         ddb.updateItem(u -> u.tableName("p10-sparse-index")

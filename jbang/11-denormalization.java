@@ -47,6 +47,16 @@ class Lesson11 {
             Carol's profile and her three orders, each order carrying `customerName`.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p11-denormalization");
+            seed("p11-denormalization", List.of(
+                    item("PK", "CUST#c1", "SK", "PROFILE", "type", "Customer", "name", "Carol"),
+                    item("PK", "CUST#c1", "SK", "ORDER#o1", "type", "Order", "customerName", "Carol"),
+                    item("PK", "CUST#c1", "SK", "ORDER#o2", "type", "Order", "customerName", "Carol"),
+                    item("PK", "CUST#c1", "SK", "ORDER#o3", "type", "Order", "customerName", "Carol")));
+            """);
+
         var ddb = client();
         recreateTable("p11-denormalization");
         seed("p11-denormalization", List.of(
@@ -59,6 +69,14 @@ class Lesson11 {
             The orders screen is one Query, and the name comes with each order: no second read.
             """);
 
+        code("""
+            var orders = ddb.query(q -> q.tableName("p11-denormalization")
+                    .keyConditionExpression("PK = :customer AND begins_with(SK, :orders)")
+                    .expressionAttributeValues(values(":customer", "CUST#c1", ":orders", "ORDER#")));
+            show("Orders with customer name (1 query, no join)",
+                    orders.items().stream().map(i -> List.of(str(i, "SK"), str(i, "customerName"))).toList());
+            """);
+
         var orders = ddb.query(q -> q.tableName("p11-denormalization")
                 .keyConditionExpression("PK = :customer AND begins_with(SK, :orders)")
                 .expressionAttributeValues(values(":customer", "CUST#c1", ":orders", "ORDER#")));
@@ -67,6 +85,18 @@ class Lesson11 {
 
         say("""
             Embedding: Carol's few addresses fit in one map, read with one GetItem.
+            """);
+
+        code("""
+            // A sorted map, so the request log prints the addresses in the same order on every run.
+            var addresses = new TreeMap<String, Object>(Map.of(
+                    "home", Map.of("city", "London"),
+                    "work", Map.of("city", "Leeds")));
+            ddb.putItem(p -> p.tableName("p11-denormalization")
+                    .item(item("PK", "CUST#c1", "SK", "ADDRESSES", "addresses", addresses)));
+            var stored = ddb.getItem(g -> g.tableName("p11-denormalization")
+                    .key(key("PK", "CUST#c1", "SK", "ADDRESSES")));
+            show("Embedded addresses", stored.item().get("addresses"));
             """);
 
         // A sorted map, so the request log prints the addresses in the same order on every run.
@@ -82,6 +112,32 @@ class Lesson11 {
         say("""
             Carol becomes Carol Smith. The profile and the three copies change in one TransactWriteItems:
             all four updates apply, or none does, so no reader sees the copies disagree.
+            """);
+
+        code("""
+            var newName = "Carol Smith";
+            var renames = new ArrayList<TransactWriteItem>();
+            renames.add(TransactWriteItem.builder().update(u -> u.tableName("p11-denormalization")
+                    .key(key("PK", "CUST#c1", "SK", "PROFILE"))
+                    .updateExpression("SET #name = :name")
+                    .expressionAttributeNames(names("#name", "name"))
+                    .expressionAttributeValues(values(":name", newName))).build());
+            for (var orderId : List.of("o1", "o2", "o3")) {
+                renames.add(TransactWriteItem.builder().update(u -> u.tableName("p11-denormalization")
+                        .key(key("PK", "CUST#c1", "SK", "ORDER#" + orderId))
+                        .updateExpression("SET customerName = :name")
+                        .expressionAttributeValues(values(":name", newName))).build());
+            }
+            ddb.transactWriteItems(t -> t.transactItems(renames));
+
+            var everything = ddb.query(q -> q.tableName("p11-denormalization")
+                    .keyConditionExpression("PK = :customer")
+                    .expressionAttributeValues(values(":customer", "CUST#c1")));
+            // The profile holds `name`, each order its copy `customerName`; ADDRESSES has neither (null).
+            Function<Map<String, AttributeValue>, String> nameOn =
+                    i -> i.containsKey("name") ? str(i, "name") : str(i, "customerName");
+            show("After rename, all copies updated",
+                    everything.items().stream().map(i -> Arrays.asList(str(i, "SK"), nameOn.apply(i))).toList());
             """);
 
         var newName = "Carol Smith";

@@ -53,6 +53,17 @@ class Lesson12 {
             Ada signs up: a conditional PutItem of her profile.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p12-conditional-writes");
+            ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                    .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
+                    .conditionExpression("attribute_not_exists(PK)"));
+            var profile = ddb.getItem(g -> g.tableName("p12-conditional-writes")
+                    .key(key("PK", "USER#ada", "SK", "PROFILE"))).item();
+            show("Ada's profile", str(profile, "name"));
+            """);
+
         var ddb = client();
         recreateTable("p12-conditional-writes");
         ddb.putItem(p -> p.tableName("p12-conditional-writes")
@@ -65,6 +76,19 @@ class Lesson12 {
         say("""
             The client did not see the answer and sends the same put again. The condition fails: no second
             copy, no overwrite, and an error the code can recognise.
+            """);
+
+        code("""
+            try {
+                ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                        .item(item("PK", "USER#ada", "SK", "PROFILE", "name", "Ada Lovelace"))
+                        .conditionExpression("attribute_not_exists(PK)"));
+            } catch (ConditionalCheckFailedException duplicate) {
+                var seen = new LinkedHashMap<String, String>();
+                seen.put("exception", duplicate.getClass().getSimpleName());
+                seen.put("message", duplicate.awsErrorDetails().errorMessage());
+                show("The same insert again", seen);
+            }
             """);
 
         try {
@@ -86,6 +110,31 @@ class Lesson12 {
             The key record keeps the outcome (here the amount) so a retry can answer like the first call,
             and an `expiresAt` time: with TTL enabled on that attribute DynamoDB deletes old keys by
             itself. This course's engine has no TTL yet, so the record stays here.
+            """);
+
+        code("""
+            ddb.putItem(p -> p.tableName("p12-conditional-writes")
+                    .item(item("PK", "USER#ada", "SK", "ACCOUNT", "balance", 100)));
+
+            Function<String, String> charge30 = idempotencyKey -> {
+                try {
+                    ddb.transactWriteItems(t -> t.transactItems(
+                            TransactWriteItem.builder().put(p -> p.tableName("p12-conditional-writes")
+                                    .item(item("PK", "IDEMPOTENCY#" + idempotencyKey, "SK", "IDEMPOTENCY",
+                                            "amount", 30, "expiresAt", 1798761600))
+                                    .conditionExpression("attribute_not_exists(PK)")).build(),
+                            TransactWriteItem.builder().update(u -> u.tableName("p12-conditional-writes")
+                                    .key(key("PK", "USER#ada", "SK", "ACCOUNT"))
+                                    .updateExpression("SET balance = balance - :amount")
+                                    .expressionAttributeValues(values(":amount", 30))).build()));
+                    return "charged 30";
+                } catch (TransactionCanceledException retry) {
+                    return "already done, cancellation reasons " + retry.cancellationReasons().stream()
+                            .map(CancellationReason::code).toList();
+                }
+            };
+            show("First attempt", charge30.apply("pay-7f3a"));
+            show("Retry with the same key", charge30.apply("pay-7f3a"));
             """);
 
         ddb.putItem(p -> p.tableName("p12-conditional-writes")
@@ -113,6 +162,17 @@ class Lesson12 {
 
         say("""
             What is stored: one profile, one key record, and a balance charged once.
+            """);
+
+        code("""
+            var account = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+                    .key(key("PK", "USER#ada", "SK", "ACCOUNT")));
+            var keyRecord = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+                    .key(key("PK", "IDEMPOTENCY#pay-7f3a", "SK", "IDEMPOTENCY")));
+            var finalState = new LinkedHashMap<String, Object>();
+            finalState.put("balance", plain(account.item().get("balance")));
+            finalState.put("IDEMPOTENCY#pay-7f3a amount", plain(keyRecord.item().get("amount")));
+            show("Final state", finalState);
             """);
 
         var account = ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)

@@ -54,6 +54,26 @@ class Lesson13 {
             `OnHold`.
             """);
 
+        code("""
+            var ddb = client();
+            recreateTable("p13-filter-cost", gsi("OnHold", "onHoldPK", "SK"));
+
+            var description = "Lorem ipsum dolor sit amet. ".repeat(36);
+            var projects = new ArrayList<Map<String, AttributeValue>>();
+            for (int org = 1; org <= 2; org++) {
+                for (int n = 1; n <= (org == 1 ? 100 : 50); n++) {
+                    var project = item("PK", "ORG#" + org, "SK", "PROJECT#%03d".formatted(n),
+                            "status", "ACTIVE", "description", description);
+                    if (n % 40 == 7) {
+                        project.put("status", av("ON_HOLD"));
+                        project.put("onHoldPK", av("ORG#" + org));
+                    }
+                    projects.add(project);
+                }
+            }
+            batchPut("p13-filter-cost", projects);
+            """);
+
         var ddb = client();
         recreateTable("p13-filter-cost", gsi("OnHold", "onHoldPK", "SK"));
 
@@ -79,6 +99,19 @@ class Lesson13 {
             First, the obvious way: Query the organisation, filter on `status`.
             """);
 
+        code("""
+            showCost(true);
+
+            var filtered = ddb.query(q -> q.tableName("p13-filter-cost")
+                    .keyConditionExpression("PK = :org")
+                    .filterExpression("#s = :onHold")
+                    .expressionAttributeNames(names("#s", "status"))
+                    .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            show("Query + filter", Map.of("Count", filtered.count(), "ScannedCount", filtered.scannedCount(),
+                    "RCU", filtered.consumedCapacity().capacityUnits()));
+            """);
+
         showCost(true);
 
         var filtered = ddb.query(q -> q.tableName("p13-filter-cost")
@@ -96,6 +129,16 @@ class Lesson13 {
             organisation 2 included.
             """);
 
+        code("""
+            var scanned = ddb.scan(s -> s.tableName("p13-filter-cost")
+                    .filterExpression("#s = :onHold AND PK = :org")
+                    .expressionAttributeNames(names("#s", "status"))
+                    .expressionAttributeValues(values(":org", "ORG#1", ":onHold", "ON_HOLD"))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            show("Scan + filter", Map.of("Count", scanned.count(), "ScannedCount", scanned.scannedCount(),
+                    "RCU", scanned.consumedCapacity().capacityUnits()));
+            """);
+
         var scanned = ddb.scan(s -> s.tableName("p13-filter-cost")
                 .filterExpression("#s = :onHold AND PK = :org")
                 .expressionAttributeNames(names("#s", "status"))
@@ -108,6 +151,14 @@ class Lesson13 {
             The sparse index holds only the on-hold projects. Its Query reads 3 items and returns 3.
             """);
 
+        code("""
+            var indexed = ddb.query(q -> q.tableName("p13-filter-cost").indexName("OnHold")
+                    .keyConditionExpression("onHoldPK = :org")
+                    .expressionAttributeValues(values(":org", "ORG#1"))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            show("On hold, from the index", indexed.items().stream().map(i -> str(i, "SK")).toList());
+            """);
+
         var indexed = ddb.query(q -> q.tableName("p13-filter-cost").indexName("OnHold")
                 .keyConditionExpression("onHoldPK = :org")
                 .expressionAttributeValues(values(":org", "ORG#1"))
@@ -116,6 +167,16 @@ class Lesson13 {
 
         say("""
             Side by side, each number taken from the responses above:
+            """);
+
+        code("""
+            record Read(String request, int itemsRead, int itemsReturned, double rcu) {}
+
+            show("What each read cost", List.of(
+                    new Read("Query + filter", filtered.scannedCount(), filtered.count(), filtered.consumedCapacity().capacityUnits()),
+                    new Read("Scan + filter", scanned.scannedCount(), scanned.count(), scanned.consumedCapacity().capacityUnits()),
+                    new Read("Query on OnHold", indexed.scannedCount(), indexed.count(), indexed.consumedCapacity().capacityUnits())));
+            showCost(false);
             """);
 
         record Read(String request, int itemsRead, int itemsReturned, double rcu) {}

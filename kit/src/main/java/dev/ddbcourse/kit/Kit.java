@@ -3,10 +3,12 @@ package dev.ddbcourse.kit;
 import dev.ddbcourse.kit.backend.CourseClient;
 import dev.ddbcourse.kit.check.Answer;
 import dev.ddbcourse.kit.check.CheckRunner;
+import dev.ddbcourse.kit.check.LearnerCell;
 import dev.ddbcourse.kit.check.NotYetImplemented;
 import dev.ddbcourse.kit.config.Settings;
 import dev.ddbcourse.kit.display.JsonLayout;
 import dev.ddbcourse.kit.display.JsonTree;
+import dev.ddbcourse.kit.display.JupyterDisplay;
 import dev.ddbcourse.kit.display.JupyterTables;
 import dev.ddbcourse.kit.display.TerminalText;
 import dev.ddbcourse.kit.log.RequestLog;
@@ -176,6 +178,32 @@ public final class Kit {
      * throws. Returns whether it passed.
      */
     public static boolean check(String stem, Answer answer) { return CheckRunner.run(stem, answer, client()); }
+
+    /**
+     * Shows the next hint of an exercise ({@code hint("08")}), counted with {@code ./course hint
+     * 08} in the checkout's progress file: one more each time.
+     */
+    public static void hint(String lesson) { RequestLog.print(LearnerCell.nextHint(lesson) + "\n"); }
+
+    /**
+     * The first statement of a notebook's exercise cell: the cell is being run. With
+     * {@link #exerciseCellCompiled} as its last statement, the check can tell that the cell's
+     * latest run did not compile (JShell then keeps the old methods) and say so instead of
+     * checking stale code. The generator writes both lines.
+     */
+    public static void exerciseCellRuns(String stem) { LearnerCell.runs(stem); }
+
+    /** The last statement of a notebook's exercise cell: everything above it compiled. */
+    public static void exerciseCellCompiled(String stem) { LearnerCell.compiled(stem); }
+
+    /**
+     * Prints a lesson script's code cell before it runs, as a notebook shows it: highlighted on
+     * a colour terminal; nothing in Jupyter (the cell is on screen) or with COURSE_TRANSCRIPT=1.
+     */
+    public static void code(String source) {
+        if (Settings.transcriptMode() || JupyterDisplay.available()) return;
+        RequestLog.print(TerminalText.code(source, Settings.colour()) + "\n");
+    }
 
     /**
      * What an exercise starter returns until the learner writes the answer:

@@ -1,7 +1,9 @@
 package dev.ddbcourse.tools;
 
 import dev.ddbcourse.kit.course.Course.Lesson;
+import dev.ddbcourse.kit.course.Progress;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.util.Map;
 
 /** Running a learner's exercise and keeping {@link Progress} in step with the verdict. */
@@ -17,6 +19,7 @@ final class Exercises {
     static boolean passes(Session session, Progress progress, Lesson lesson) {
         String recorded = progress.passed.get(lesson.number());
         if (recorded == null) return false;
+        if (recorded.equals(Progress.NOTEBOOK)) return true; // passed in the notebook: no file to compare
         if (recorded.equals(Progress.sha256(session.root().resolve(lesson.exercise())))) return true;
         session.out().println("(re-checking " + lesson.exercise() + ": it changed since it passed)");
         return record(session, progress, lesson, run(session, lesson, null).passed());
@@ -27,6 +30,13 @@ final class Exercises {
         else progress.passed.remove(lesson.number());
         progress.save();
         return passed;
+    }
+
+    /** Whether a pass is recorded for the file as it is now (or in a notebook): no re-run. */
+    static boolean recordedPass(Session session, Progress progress, Lesson lesson) {
+        String recorded = progress.passed.get(lesson.number());
+        return recorded != null && (recorded.equals(Progress.NOTEBOOK)
+                || Files.exists(session.root().resolve(lesson.exercise())) && recorded.equals(Progress.sha256(session.root().resolve(lesson.exercise()))));
     }
 
     /** The first exercise in course order that does not pass, or null when all do. */

@@ -1,6 +1,7 @@
 package dev.ddbcourse.tools;
 
 import dev.ddbcourse.kit.course.Course.Lesson;
+import dev.ddbcourse.kit.course.Progress;
 import java.nio.file.Files;
 
 /** {@code ./course list}: the lessons and which exercises pass. */

@@ -9,6 +9,7 @@
 package dev.ddbcourse.tools;
 
 import dev.ddbcourse.kit.course.Course;
+import dev.ddbcourse.kit.course.Progress;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -35,9 +36,11 @@ public final class Runner {
               list                 lessons and which exercises pass
               check NN             run exercise NN (exercises/NN-*.java) and record a pass
               hint NN              the next hint for exercise NN
-              watch                re-check the current exercise each time you save it (q to quit)
-              reset NN             put exercise NN back to its starter (asks first)
-              solution NN          where the reference solution is, once NN passes
+              watch [NN]           check the exercise you save, each time you save it; keys: h hint,
+                                   l list, c check again, n next exercise, q quit
+              reset NN             put exercise NN back to its starter (asks first; the notebook's
+                                   exercise cell too)
+              solution NN          once NN passes: the reference solution and how yours differs
               status               your progress in one line
               jupyter              the lessons as notebooks: JupyterLab on 127.0.0.1:8888 (installs
                                    it in .venv on first use; needs Python 3)
@@ -50,8 +53,9 @@ public final class Runner {
               dev check            the course's own checks (names, TODOs, generated files, starters
                                    fail, solutions pass, transcripts match)
 
-            Scripts run through ./jbangw; set COURSE_CLASSPATH to a built classpath to run them
-            with the JDK's source launcher instead.
+            Checks run with the JDK's source launcher on the kit built once into build/course-kit
+            (rebuilt when its sources change); COURSE_CLASSPATH=... uses another classpath,
+            COURSE_LAUNCHER=jbang runs them through ./jbangw instead.
             """;
 
     static final List<Command> COMMANDS = List.of(new ListCommand(), new CheckCommand(), new HintCommand(),

@@ -51,7 +51,11 @@ final class ScriptWriter {
                     String text = source.lessonText(cell);
                     if (!text.isEmpty()) main.add(say(text));
                 }
-                case CODE -> main.add(indent(cell.text(), BODY));
+                case CODE -> {
+                    // The cell's source first, as a notebook shows it (not in transcripts).
+                    main.add(call("code", cell.text()));
+                    main.add(indent(cell.text(), BODY));
+                }
                 case DECLARATIONS -> members.add(indent(cell.text(), MEMBER));
                 case EXERCISE, CHECK -> { } // the exercise has its own file
             }
@@ -108,8 +112,13 @@ final class ScriptWriter {
 
     /** A markdown text as a {@code say} call with a text block, escaped so it prints verbatim. */
     static String say(String markdown) {
-        String escaped = markdown.replace("\\", "\\\\").replace("\"\"\"", "\"\"\\\"");
-        var out = new StringBuilder(BODY).append("say(\"\"\"\n");
+        return call("say", markdown);
+    }
+
+    /** {@code method("""text""")} with a text block, escaped so the text arrives verbatim. */
+    static String call(String method, String text) {
+        String escaped = text.replace("\\", "\\\\").replace("\"\"\"", "\"\"\\\"");
+        var out = new StringBuilder(BODY).append(method).append("(\"\"\"\n");
         for (String line : escaped.split("\n", -1)) {
             // A text block strips trailing spaces; \s keeps a markdown hard line break.
             String kept = line.endsWith("  ") ? line.stripTrailing() + "\\s\\s" : line;

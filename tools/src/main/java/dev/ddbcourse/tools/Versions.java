@@ -37,6 +37,16 @@ record Versions(String awsSdk, String jackson, String assertj, String testcontai
 
     /** The JBang directives after line 1 and the generated-file notice. */
     String header() {
+        return dependencies()
+                + "//SOURCES ../kit/src/main/java/**/*.java\n"
+                + "//SOURCES ../engine/src/main/java/**/*.java\n"
+                // The checks' hints, for a script run from outside the checkout (the kit looks
+                // for course.json from the working directory up, then on the classpath).
+                + "//FILES course.json=../course.json\n";
+    }
+
+    /** The Java version and the libraries: what the kit needs besides its own sources. */
+    String dependencies() {
         return "//JAVA 17+\n"
                 + "//DEPS software.amazon.awssdk:bom:" + awsSdk + "@pom\n"
                 + "//DEPS software.amazon.awssdk:dynamodb\n"
@@ -45,11 +55,6 @@ record Versions(String awsSdk, String jackson, String assertj, String testcontai
                 + "//DEPS org.assertj:assertj-core:" + assertj + "\n"
                 + "//DEPS org.testcontainers:testcontainers:" + testcontainers + "\n"
                 // The SDK logs through SLF4J; with no binding it prints a 3-line warning on every run.
-                + (slf4j == null ? "" : "//DEPS org.slf4j:slf4j-nop:" + slf4j + "\n")
-                + "//SOURCES ../kit/src/main/java/**/*.java\n"
-                + "//SOURCES ../engine/src/main/java/**/*.java\n"
-                // The checks' hints, for a script run from outside the checkout (the kit looks
-                // for course.json from the working directory up, then on the classpath).
-                + "//FILES course.json=../course.json\n";
+                + (slf4j == null ? "" : "//DEPS org.slf4j:slf4j-nop:" + slf4j + "\n");
     }
 }

@@ -4,16 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
+import dev.ddbcourse.kit.course.Course;
+import dev.ddbcourse.kit.course.Progress;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -109,7 +107,11 @@ class RunnerTest {
         assertTrue(run.output().contains("Every exercise passes"), run.output());
         assertTrue(Files.readString(course.resolve(".course-progress")).contains("passed 01 " + Progress.sha256(exercise())));
         assertTrue(course("", "list").output().contains("1/1 exercises pass."));
-        assertEquals("solutions/01-answer.java\n", course("", "solution", "01").output());
+        var solution = course("", "solution", "01").output();
+        assertEquals("solutions/01-answer.java", solution.lines().findFirst().orElse(""));
+        assertTrue(solution.contains("The reference solution:\n\n    static int answer() {\n        return 42;\n    }"), solution);
+        assertTrue(solution.contains("where they differ:\n@@ line ")
+                && solution.matches("(?s).*\n- +// TODO: return the answer\n.*"), solution);
     }
 
     @Test @Order(6)
@@ -165,36 +167,104 @@ class RunnerTest {
     }
 
     @Test @Order(11)
-    void watchRechecksWhenTheFileIsSaved() throws Exception {
-        var builder = new ProcessBuilder(course.resolve("course").toString(), "watch", "--timeout", "120")
-                .directory(course.toFile()).redirectErrorStream(true);
-        builder.environment().put("COURSE_CLASSPATH", Repo.CLASSPATH);
-        Process p = builder.start();
-        BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        Thread reader = new Thread(() -> new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8)).lines().forEach(lines::add));
-        reader.setDaemon(true);
-        reader.start();
+    void aCompileErrorShowsJavacsLinesThenDoesNotCompile() throws Exception {
+        String starter = Files.readString(exercise());
+        Files.writeString(exercise(), starter.replace("return 0;", "return 0"));
         try {
-            awaitLine(lines, "Watching exercises/01-answer.java");
-            Thread.sleep(1100); // a new modification time even on coarse file systems
-            solve();
-            awaitLine(lines, "Every exercise passes");
-            assertTrue(p.waitFor(30, TimeUnit.SECONDS));
-            assertEquals(0, p.exitValue());
+            var run = course("", "check", "01");
+            assertEquals(1, run.exit(), run.output());
+            assertTrue(run.output().matches("(?s).*exercises/01-answer\\.java:\\d+: error: ';' expected.*"), run.output());
+            assertTrue(run.output().contains("Exercise 01 does not compile: fix exercises/01-answer.java"), run.output());
+            assertFalse(run.output().contains("compilation failed") || run.output().toLowerCase().contains("jbang")
+                    || run.output().contains("does not pass yet"), run.output());
         } finally {
-            p.destroyForcibly();
+            Files.writeString(exercise(), starter);
         }
     }
 
-    private static void awaitLine(BlockingQueue<String> lines, String text) throws InterruptedException {
-        var seen = new StringBuilder();
-        long deadline = System.currentTimeMillis() + 60_000;
-        while (System.currentTimeMillis() < deadline) {
-            String line = lines.poll(500, TimeUnit.MILLISECONDS);
-            if (line == null) continue;
-            seen.append(line).append('\n');
-            if (line.contains(text)) return;
-        }
-        throw new AssertionError("no line with \"" + text + "\" in:\n" + seen);
+    @Test @Order(12)
+    void statusAllReportsMissingAndForeignFoldersAndLabelsRowsApart(@TempDir Path elsewhere) throws Exception {
+        Path other = Files.createDirectories(elsewhere.resolve("other"));
+        Files.writeString(other.resolve("course.json"), "{\"version\": 1, \"title\": \"Another course\", \"lessons\": []}");
+        Path alice = elsewhere.resolve("alice/course"), bob = elsewhere.resolve("bob/course");
+        Repo.copyTree(RunnerTest.course.resolve("course.json"), alice.resolve("course.json"));
+        Repo.copyTree(RunnerTest.course.resolve("exercises"), alice.resolve("exercises"));
+        Repo.copyTree(RunnerTest.course.resolve("course.json"), bob.resolve("course.json"));
+        Repo.copyTree(RunnerTest.course.resolve("exercises"), bob.resolve("exercises"));
+        Files.writeString(bob.resolve("exercises/01-answer.java"),
+                Files.readString(bob.resolve("exercises/01-answer.java")).replace("return 0;", "return 42;"));
+        var run = course("", "status", "--all", alice.toString(), bob.toString(), other.toString(), elsewhere.resolve("nobody").toString());
+        assertEquals(1, run.exit(), run.output());
+        assertTrue(run.output().contains("checked 2/2"), run.output());
+        assertTrue(run.output().matches("(?s).*\nalice/course\\s+· +0/1\n.*"), run.output());
+        assertTrue(run.output().matches("(?s).*\nbob/course\\s+✓ +1/1\n.*"), run.output());
+        assertTrue(run.output().matches("(?s).*\nother\\s+ERROR: a checkout of another course \\(Another course\\)\n.*"), run.output());
+        assertTrue(run.output().matches("(?s).*\nnobody\\s+ERROR: no such folder\n.*"), run.output());
     }
+
+    @Test @Order(13)
+    void watchFollowsTheSavedFileReadsSingleKeysAndWaitsAfterAPass() throws Exception {
+        // Driven through a pseudo-terminal (util-linux `script`), as a learner's terminal would.
+        var builder = new ProcessBuilder("script", "-qfec", "./course watch 01 --timeout 120", "/dev/null")
+                .directory(course.toFile()).redirectErrorStream(true);
+        builder.environment().put("COURSE_CLASSPATH", Repo.CLASSPATH);
+        builder.environment().put("TERM", "xterm");
+        Process p;
+        try {
+            p = builder.start();
+        } catch (IOException noScript) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(false, "no `script` command for a pseudo-terminal");
+            return;
+        }
+        var output = new StringBuffer();
+        Thread reader = new Thread(() -> {
+            try (var in = p.getInputStream()) {
+                byte[] buffer = new byte[4096];
+                for (int n; (n = in.read(buffer)) > 0; ) output.append(new String(buffer, 0, n, StandardCharsets.UTF_8));
+            } catch (IOException e) {
+                // ended
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+        String starter = Files.readString(exercise());
+        try (var keys = p.getOutputStream()) {
+            await(output, "Watching exercises/01-answer.java");
+            assertTrue(output.toString().contains("\u001b[H\u001b[2J"), "the screen is cleared: " + output);
+            assertTrue(output.toString().contains("[--------------------] 0/1 pass   checking exercises/01-answer.java"), output.toString());
+            keys.write('h'); // one key, no Enter
+            keys.flush();
+            await(output, "Hint 1/2 for exercise 01: It is a number.");
+            Thread.sleep(1100); // a new modification time even on coarse file systems
+            solve();
+            await(output, "That was the last exercise. q quits.");
+            assertTrue(output.toString().contains("[####################] 1/1 pass") || output.toString().contains("Passed: the answer is 42."), output.toString());
+            keys.write('q');
+            keys.flush();
+            assertTrue(p.waitFor(30, TimeUnit.SECONDS), output.toString());
+            assertEquals(0, p.exitValue(), output.toString());
+        } finally {
+            p.destroyForcibly();
+            Files.writeString(exercise(), starter);
+        }
+    }
+
+    @Test
+    void watchMovesOnToTheExerciseAfterThisOne() {
+        var course = Course.parse("{\"version\": 1, \"title\": \"T\", \"lessons\": [{\"stem\": \"01-a\", \"title\": \"A\"},"
+                + " {\"stem\": \"02-b\", \"title\": \"B\"}, {\"stem\": \"03-c\", \"title\": \"C\"}]}", "t");
+        var all = course.lessons();
+        assertEquals(all.get(2), WatchCommand.after(all, all.get(1)));
+        assertEquals(null, WatchCommand.after(all, all.get(2)));
+    }
+
+    private static void await(StringBuffer output, String text) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + 90_000;
+        while (System.currentTimeMillis() < deadline) {
+            if (output.toString().contains(text)) return;
+            Thread.sleep(200);
+        }
+        throw new AssertionError("no \"" + text + "\" in:\n" + output);
+    }
+
 }

@@ -16,6 +16,8 @@ import java.util.function.Function;
  * <tr><td>DDB_TABLE_PREFIX</td><td>ddb.table.prefix</td><td>aws: prefix of every course table (default ddbcourse-)</td></tr>
  * <tr><td>COURSE_TRANSCRIPT</td><td>course.transcript</td><td>1: print requests and results only (golden transcripts)</td></tr>
  * <tr><td>COURSE_SHOW_COST</td><td>course.show.cost</td><td>1: add a cost line to each logged request</td></tr>
+ * <tr><td>COURSE_COLOR</td><td>course.color</td><td>1: colour on, 0: off (default: on when the output is a terminal);
+ *     NO_COLOR (any value) turns it off</td></tr>
  * </table>
  */
 public final class Settings {
@@ -24,6 +26,8 @@ public final class Settings {
     public static final Setting TABLE_PREFIX = new Setting("DDB_TABLE_PREFIX", "ddb.table.prefix");
     public static final Setting TRANSCRIPT = new Setting("COURSE_TRANSCRIPT", "course.transcript");
     public static final Setting SHOW_COST = new Setting("COURSE_SHOW_COST", "course.show.cost");
+    public static final Setting COLOR = new Setting("COURSE_COLOR", "course.color");
+    public static final Setting NO_COLOR = new Setting("NO_COLOR", "no.color");
 
     private final Function<String, String> environment;
     private final Function<String, String> properties;
@@ -67,6 +71,20 @@ public final class Settings {
     /** COURSE_TRANSCRIPT=1: the story text and the backend line are not printed. */
     public static boolean transcriptMode() {
         return current().isOn(TRANSCRIPT);
+    }
+
+    /**
+     * Whether to colour terminal output: never with NO_COLOR (https://no-color.org), nor in
+     * transcript mode; COURSE_COLOR=1 forces it (the runner sets it when its own output is a
+     * terminal: the exercise's output then reaches one through a pipe); else when the JVM's
+     * output is a terminal.
+     */
+    public static boolean colour() {
+        Settings s = current();
+        if (s.get(NO_COLOR) != null || s.isOn(TRANSCRIPT)) return false;
+        String forced = s.get(COLOR);
+        if (forced != null) return s.isOn(COLOR);
+        return System.console() != null && !"dumb".equals(System.getenv("TERM"));
     }
 
     /** One setting: its environment variable and its system property. */

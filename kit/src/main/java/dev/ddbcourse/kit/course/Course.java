@@ -90,15 +90,8 @@ public record Course(String title, List<Lesson> lessons) {
      * kit; empty when there is none or it cannot be read.
      */
     public static Optional<Course> find(Path start) {
-        for (Path dir = start.toAbsolutePath(); dir != null; dir = dir.getParent()) {
-            Path file = dir.resolve(FILE);
-            if (!Files.isRegularFile(file)) continue;
-            try {
-                return Optional.of(parse(Files.readString(file), file.toString()));
-            } catch (IOException | IllegalArgumentException unreadable) {
-                break; // a half-edited file: fall back to the packaged copy
-            }
-        }
+        var checkout = Checkout.find(start);
+        if (checkout.isPresent()) return Optional.of(checkout.get().course());
         try (InputStream packaged = Course.class.getResourceAsStream("/" + FILE)) {
             if (packaged == null) return Optional.empty();
             return Optional.of(parse(new String(packaged.readAllBytes(), StandardCharsets.UTF_8), "the kit's " + FILE));

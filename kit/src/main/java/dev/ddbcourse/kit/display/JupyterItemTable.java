@@ -161,7 +161,7 @@ public record JupyterItemTable(String caption, String partitionKey, String sortK
         return shown + (shown == 1 ? " item" : " items");
     }
 
-    static String escape(String text) {
+    public static String escape(String text) {
         var out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);

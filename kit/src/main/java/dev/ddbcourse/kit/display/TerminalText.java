@@ -23,6 +23,16 @@ public final class TerminalText {
 
     private TerminalText() {}
 
+    /** A lesson's code cell as the terminal shows it before its output: a ruled block, highlighted when {@code colour}. */
+    public static String code(String source, boolean colour) {
+        var out = new StringBuilder();
+        String rule = "-".repeat(8);
+        out.append(colour ? Colour.paint(Colour.GREY, rule + " code " + rule) : rule + " code " + rule).append('\n');
+        for (String line : (colour ? Colour.java(source) : source).split("\n", -1)) out.append("  ").append(line).append('\n');
+        out.append(colour ? Colour.paint(Colour.GREY, "-".repeat(22)) : "-".repeat(22)).append('\n');
+        return out.toString();
+    }
+
     public static String render(String markdown) {
         List<String> blocks = new ArrayList<>();
         List<String> lines = markdown.strip().lines().toList();
@@ -31,6 +41,12 @@ public final class TerminalText {
             String line = lines.get(i);
             if (line.isBlank()) {
                 i++;
+            } else if (line.strip().startsWith("```mermaid")) {
+                // A terminal cannot draw it: point to where it is drawn, not at its raw source.
+                i++;
+                while (i < lines.size() && !lines.get(i).strip().startsWith("```")) i++;
+                i++;
+                blocks.add("    [diagram: drawn in this lesson's notebook, notebooks/; ./course jupyter opens it]");
             } else if (line.strip().startsWith("```")) {
                 StringBuilder code = new StringBuilder();
                 i++;
