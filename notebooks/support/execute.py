@@ -139,15 +139,18 @@ def comparable_outputs(nb, lesson: course.Lesson | None) -> list[tuple[str, list
 
 # ---- running ------------------------------------------------------------------------------
 
-def kernel_env() -> dict[str, str]:
+def kernel_env(progress: bool = False) -> dict[str, str]:
+    """The kernel's environment: transcript mode; and, unless asked, no reading or recording of
+    the checkout's progress, so outputs do not depend on the learner who runs them."""
     env = dict(os.environ)
     env["COURSE_TRANSCRIPT"] = "1"
+    env["COURSE_PROGRESS"] = "1" if progress else "0"
     return env
 
 
 def run(path: Path, kernel: str = course.KERNEL_NAME, solution: str | None = None,
         cell_timeout: int = CELL_TIMEOUT, startup_timeout: int = STARTUP_TIMEOUT,
-        attempts: int = START_ATTEMPTS, tries: list[str] | None = None) -> Run:
+        attempts: int = START_ATTEMPTS, tries: list[str] | None = None, progress: bool = False) -> Run:
     """Executes the notebook at path (not written back). With tries, then runs each as the
     exercise cell followed by the check cell (a learner's attempts); with solution, then that
     source the same way; all in the same kernel."""
@@ -159,7 +162,7 @@ def run(path: Path, kernel: str = course.KERNEL_NAME, solution: str | None = Non
                                 allow_errors=True, record_timing=False, coalesce_streams=True,
                                 resources={"metadata": {"path": str(path.parent)}})
         try:
-            with client.setup_kernel(env=kernel_env()):
+            with client.setup_kernel(env=kernel_env(progress)):
                 result = Run(path, nb, kernel, kernel_starts=start)
                 for index, cell in enumerate(nb.cells):
                     if cell.cell_type == "code":

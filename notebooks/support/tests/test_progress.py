@@ -33,7 +33,7 @@ def learner(tmp_path_factory):
     solution = execute.solution_sources()[STEM]
     broken = solution.replace("return", "retrun", 1)
     assert broken != solution
-    run = execute.run(copy / "notebooks" / f"{STEM}.ipynb", solution=solution, tries=[broken])
+    run = execute.run(copy / "notebooks" / f"{STEM}.ipynb", solution=solution, tries=[broken], progress=True)
     return copy, run
 
 

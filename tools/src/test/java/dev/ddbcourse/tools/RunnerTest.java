@@ -145,6 +145,15 @@ class RunnerTest {
         assertEquals(0, yes.exit(), yes.output());
         assertTrue(Files.readString(exercise()).contains("// TODO: return the answer\n        return 0;"));
         assertEquals(Files.readString(exercise()), Generate.files(course, null, "01").get("exercises/01-answer.java"));
+
+        // The notebook's exercise cell, edited in Jupyter: reset offers to put it back too.
+        Path notebook = course.resolve("notebooks/01-answer.ipynb");
+        String generated = Files.readString(notebook);
+        Files.writeString(notebook, generated.replace("return 0;", "return 7;"));
+        var both = course("n\ny\n", "reset", "01");
+        assertEquals(0, both.exit(), both.output());
+        assertTrue(both.output().contains("Also put the exercise cell of notebooks/01-answer.ipynb back to its starter? [y/N]"), both.output());
+        assertEquals(generated, Files.readString(notebook));
     }
 
     @Test @Order(9)

@@ -1,6 +1,7 @@
 package dev.ddbcourse.kit.check;
 
 import dev.ddbcourse.kit.course.Checkout;
+import dev.ddbcourse.kit.config.Settings;
 import dev.ddbcourse.kit.course.Course;
 import dev.ddbcourse.kit.display.JupyterDisplay;
 import java.nio.file.Path;
@@ -114,6 +115,7 @@ public final class CheckRunner {
 
     /** How many hints the learner has read, from the checkout's progress file (0 away from a checkout). */
     static int hintsShown(String stem) {
+        if (!Settings.progress()) return 0;
         try {
             return Checkout.find(Path.of("")).map(c -> c.progress().hintsShown(stem.substring(0, 2))).orElse(0);
         } catch (RuntimeException unreadable) {

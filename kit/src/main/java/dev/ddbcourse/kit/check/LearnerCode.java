@@ -38,9 +38,14 @@ final class LearnerCode {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
             for (StackTraceElement frame : t.getStackTrace()) {
                 if (isLearnerCode(frame.getClassName())) {
+                    String method = LAMBDA.matcher(frame.getMethodName()).replaceAll("$1");
+                    if (frame.getClassName().contains("$JShell$")) {
+                        // A notebook cell: JShell numbers lines from the start of each method it holds.
+                        return "at line " + frame.getLineNumber() + " of " + method + " in your exercise cell";
+                    }
                     String file = frame.getFileName() == null ? "your code" : frame.getFileName();
                     String line = frame.getLineNumber() > 0 ? "line " + frame.getLineNumber() + " of " : "";
-                    return "at " + line + file + ", in " + LAMBDA.matcher(frame.getMethodName()).replaceAll("$1");
+                    return "at " + line + file + ", in " + method;
                 }
             }
         }

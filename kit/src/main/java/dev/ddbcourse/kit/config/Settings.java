@@ -16,6 +16,8 @@ import java.util.function.Function;
  * <tr><td>DDB_TABLE_PREFIX</td><td>ddb.table.prefix</td><td>aws: prefix of every course table (default ddbcourse-)</td></tr>
  * <tr><td>COURSE_TRANSCRIPT</td><td>course.transcript</td><td>1: print requests and results only (golden transcripts)</td></tr>
  * <tr><td>COURSE_SHOW_COST</td><td>course.show.cost</td><td>1: add a cost line to each logged request</td></tr>
+ * <tr><td>COURSE_PROGRESS</td><td>course.progress</td><td>0: checks neither read nor record the checkout's
+ *     progress (the notebook executor, for outputs that do not depend on a learner)</td></tr>
  * <tr><td>COURSE_COLOR</td><td>course.color</td><td>1: colour on, 0: off (default: on when the output is a terminal);
  *     NO_COLOR (any value) turns it off</td></tr>
  * </table>
@@ -27,6 +29,7 @@ public final class Settings {
     public static final Setting TRANSCRIPT = new Setting("COURSE_TRANSCRIPT", "course.transcript");
     public static final Setting SHOW_COST = new Setting("COURSE_SHOW_COST", "course.show.cost");
     public static final Setting COLOR = new Setting("COURSE_COLOR", "course.color");
+    public static final Setting PROGRESS = new Setting("COURSE_PROGRESS", "course.progress");
     public static final Setting NO_COLOR = new Setting("NO_COLOR", "no.color");
 
     private final Function<String, String> environment;
@@ -71,6 +74,12 @@ public final class Settings {
     /** COURSE_TRANSCRIPT=1: the story text and the backend line are not printed. */
     public static boolean transcriptMode() {
         return current().isOn(TRANSCRIPT);
+    }
+
+    /** Whether checks read and record the checkout's progress file (COURSE_PROGRESS=0: no). */
+    public static boolean progress() {
+        String value = current().get(PROGRESS);
+        return value == null || current().isOn(PROGRESS);
     }
 
     /**
