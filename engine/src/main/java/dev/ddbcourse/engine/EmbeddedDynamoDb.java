@@ -3,13 +3,14 @@ package dev.ddbcourse.engine;
 import dev.ddbcourse.engine.internal.control.ControlActions;
 import dev.ddbcourse.engine.internal.http.AccessKeyDatabases;
 import dev.ddbcourse.engine.internal.http.HttpFrontEnd;
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.http.Router;
 import dev.ddbcourse.engine.internal.operations.Operations;
 import dev.ddbcourse.engine.internal.storage.Database;
 
 import java.math.BigDecimal;
 import java.net.URI;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
@@ -35,18 +36,20 @@ import java.util.function.Function;
  */
 public final class EmbeddedDynamoDb implements AutoCloseable {
     private final EngineClock clock;
+    private final EngineSwitches switches;
     private final Database database;
     private final AccessKeyDatabases perAccessKey;
     private final HttpFrontEnd server;
 
     private EmbeddedDynamoDb(Builder b) {
         this.clock = b.clock != null ? b.clock : EngineClock.system();
+        this.switches = b.switches;
         if (b.databasePerAccessKey) {
             this.database = null;
-            this.perAccessKey = new AccessKeyDatabases(clock, new RouterFor());
+            this.perAccessKey = new AccessKeyDatabases(clock, switches, new RouterFor());
             this.server = new HttpFrontEnd(b.host, b.port, perAccessKey::router);
         } else {
-            this.database = new Database(clock);
+            this.database = new Database(clock, switches);
             this.perAccessKey = null;
             this.server = new HttpFrontEnd(b.host, b.port, new RouterFor().apply(database));
         }
@@ -56,7 +59,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     private static final class RouterFor implements Function<Database, Router> {
         @Override
         public Router apply(Database db) {
-            Map<String, Function<String, Operation>> services = new LinkedHashMap<>();
+            Map<String, Function<String, Operation<?>>> services = new LinkedHashMap<>();
             services.put(Router.DYNAMODB_PREFIX, Operations.catalog(db));
             services.put(ControlActions.TARGET_PREFIX, ControlActions.catalog(db));
             return new Router(services);
@@ -73,6 +76,9 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
 
     /** The engine clock: set or advance it to move the engine's time (TTL, stream retention, creation times). */
     public EngineClock clock() { return clock; }
+
+    /** The behaviour switches (throttling, table-state times, GSI lag, item-collection limit): change them at any time. */
+    public EngineSwitches switches() { return switches; }
 
     /** Stops the server and drops all tables. */
     @Override
@@ -101,13 +107,21 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
                     String clock = value(args, ++i, arg);
                     if (!clock.equals("system")) builder.manualClock(clock.equals("manual") ? Instant.now() : instant(clock));
                 }
+                case "--throttling" -> builder.throttling(true);
+                case "--creating-seconds" -> builder.switches.creating(seconds(value(args, ++i, arg), arg));
+                case "--updating-seconds" -> builder.switches.updating(seconds(value(args, ++i, arg), arg));
+                case "--deleting-seconds" -> builder.switches.deleting(seconds(value(args, ++i, arg), arg));
+                case "--gsi-lag-seconds" -> builder.gsiLag(seconds(value(args, ++i, arg), arg));
+                case "--item-collection-limit-bytes" -> builder.itemCollectionLimitBytes(Long.parseLong(value(args, ++i, arg)));
                 case "-inMemory", "-sharedDb", "--inMemory", "--sharedDb", "-disableTelemetry" -> { }
                 case "-dbPath", "-cors", "-delayTransientStatuses", "-optimizeDbBeforeStartup" -> {
                     if (!arg.equals("-delayTransientStatuses") && !arg.equals("-optimizeDbBeforeStartup")) i++;
                 }
                 case "--help", "-help", "-h" -> {
                     System.out.println("usage: java -jar engine-standalone.jar [--port 8000] [--host 127.0.0.1] [--database-per-access-key]"
-                            + " [--clock system|manual|<ISO-8601 instant>|<epoch seconds>]");
+                            + " [--clock system|manual|<ISO-8601 instant>|<epoch seconds>] [--throttling]"
+                            + " [--creating-seconds S] [--updating-seconds S] [--deleting-seconds S] [--gsi-lag-seconds S]"
+                            + " [--item-collection-limit-bytes N]");
                     return;
                 }
                 default -> {
@@ -137,6 +151,18 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         }
     }
 
+    private static Duration seconds(String text, String option) {
+        try {
+            Duration d = Duration.ofMillis(new BigDecimal(text).movePointRight(3).longValueExact());
+            if (!d.isNegative()) return d;
+        } catch (ArithmeticException | NumberFormatException e) {
+            // below
+        }
+        System.err.println(option + " takes a number of seconds (0 or more), not: " + text);
+        System.exit(2);
+        return null;
+    }
+
     private static String value(String[] args, int i, String option) {
         if (i >= args.length) {
             System.err.println("missing value for " + option);
@@ -150,6 +176,7 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         private int port = 0;
         private boolean databasePerAccessKey;
         private EngineClock clock;
+        private final EngineSwitches switches = new EngineSwitches();
 
         public Builder host(String host) { this.host = host; return this; }
 
@@ -167,6 +194,24 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
 
         /** This clock (e.g. one shared by several engines). */
         public Builder clock(EngineClock clock) { this.clock = clock; return this; }
+
+        /** Throughput limits and throttling (off by default). */
+        public Builder throttling(boolean on) { switches.throttling(on); return this; }
+
+        /** How long tables stay CREATING, UPDATING (a new GSI: CREATING, backfilling) and DELETING; zero by default. */
+        public Builder tableStates(Duration creating, Duration updating, Duration deleting) {
+            switches.creating(creating).updating(updating).deleting(deleting);
+            return this;
+        }
+
+        /** How long a base-table write takes to show in every GSI (zero by default). */
+        public Builder gsiLag(Duration lag) { switches.gsiLag(lag); return this; }
+
+        /** How long a base-table write takes to show in one GSI. */
+        public Builder gsiLag(String table, String index, Duration lag) { switches.gsiLag(table, index, lag); return this; }
+
+        /** A lower item-collection size limit than DynamoDB's 10 GB, to meet it in a test. */
+        public Builder itemCollectionLimitBytes(long bytes) { switches.itemCollectionLimitBytes(bytes); return this; }
 
         public EmbeddedDynamoDb start() { return new EmbeddedDynamoDb(this); }
     }

@@ -60,6 +60,28 @@ class StandaloneMainTest {
     }
 
     @Test
+    void switchFlagsSetTheSwitches() throws Exception {
+        Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), EmbeddedDynamoDb.class.getName(), "--port", "0",
+                "--throttling", "--creating-seconds", "2", "--updating-seconds", "3", "--deleting-seconds", "0.5",
+                "--gsi-lag-seconds", "1.5", "--item-collection-limit-bytes", "4096").redirectErrorStream(true).start();
+        try {
+            String line = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)).readLine();
+            URI endpoint = URI.create(line.substring(line.indexOf("http://")) + "/");
+            java.net.http.HttpResponse<String> r = java.net.http.HttpClient.newHttpClient().send(
+                    java.net.http.HttpRequest.newBuilder(endpoint).header("X-Amz-Target", "DdbCourseEngine.DescribeSwitches")
+                            .header("Content-Type", "application/x-amz-json-1.0")
+                            .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{}")).build(),
+                    java.net.http.HttpResponse.BodyHandlers.ofString());
+            assertThat(r.body()).isEqualTo("{\"Throttling\":true,\"CreatingSeconds\":2.0,\"UpdatingSeconds\":3.0,"
+                    + "\"DeletingSeconds\":0.5,\"GsiLagSeconds\":1.5,\"ItemCollectionLimitBytes\":4096}");
+        } finally {
+            process.destroy();
+            assertThat(process.waitFor(20, TimeUnit.SECONDS)).isTrue();
+        }
+    }
+
+    @Test
     void unknownOptionExitsWithUsageError() throws Exception {
         Process process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), EmbeddedDynamoDb.class.getName(), "--bogus")

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.EmbeddedDynamoDb;
 import dev.ddbcourse.engine.EngineTest;
 import dev.ddbcourse.engine.internal.http.Json;
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.operations.Operations;
 import dev.ddbcourse.engine.internal.storage.Database;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -68,7 +68,7 @@ public final class EngineBenchmark {
     /** Loads {@code size} items over {@code partitions} partitions, then times Queries of 10 consecutive items. */
     private static void queryLatency(int size, int partitions) {
         Database database = new Database();
-        Map<String, Operation> ops = Operations.all(database);
+        Map<String, Operation<?>> ops = Operations.all(database);
         ops.get("CreateTable").handle(json("{\"TableName\":\"bench\",\"BillingMode\":\"PAY_PER_REQUEST\","
                 + "\"AttributeDefinitions\":[{\"AttributeName\":\"pk\",\"AttributeType\":\"S\"},"
                 + "{\"AttributeName\":\"sk\",\"AttributeType\":\"S\"}],"
@@ -80,7 +80,7 @@ public final class EngineBenchmark {
                         + "\"sk\":{\"S\":\"" + sortKey(i) + "\"},\"payload\":{\"S\":\"" + "x".repeat(100) + "\"}}}"));
             }
         }
-        Operation query = ops.get("Query");
+        Operation<?> query = ops.get("Query");
         double[] engine = new double[QUERIES];
         for (int round = 0; round < 2; round++) { // the first round warms the JIT
             for (int q = 0; q < QUERIES; q++) {

@@ -3,10 +3,13 @@ package dev.ddbcourse.kit.log;
 import java.math.BigDecimal;
 import java.util.List;
 import software.amazon.awssdk.core.SdkResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -30,6 +33,10 @@ final class CostText {
         if (response instanceof BatchWriteItemResponse r) return orUnknown(units(r.consumedCapacity(), "WCU"));
         if (response instanceof TransactGetItemsResponse r) return orUnknown(units(r.consumedCapacity(), "RCU"));
         if (response instanceof TransactWriteItemsResponse r) return orUnknown(units(r.consumedCapacity(), "WCU"));
+        // PartiQL: read or write units, as the statement was; the response does not say which.
+        if (response instanceof ExecuteStatementResponse r) return orUnknown(units(r.consumedCapacity(), "capacity units"));
+        if (response instanceof BatchExecuteStatementResponse r) return orUnknown(units(r.consumedCapacity(), "capacity units"));
+        if (response instanceof ExecuteTransactionResponse r) return orUnknown(units(r.consumedCapacity(), "capacity units"));
         return null;
     }
 

@@ -5,11 +5,16 @@ import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.ParameterizedStatement;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
@@ -38,7 +43,8 @@ final class RequestFormatter {
 
     /** The operations the log shows; control-plane calls (CreateTable, ...) are not logged. */
     static final List<String> DATA_PLANE = List.of("GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan",
-            "BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems");
+            "BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems",
+            "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction");
 
     /** How many keys of a BatchGetItem are listed before the rest is summarised. */
     private static final int LISTED_KEYS = 10;
@@ -108,10 +114,35 @@ final class RequestFormatter {
         } else if (request instanceof TransactWriteItemsRequest r) {
             out.title("TransactWriteItems", null);
             r.transactItems().forEach(action -> transactWrite(out, action));
+        } else if (request instanceof ExecuteStatementRequest r) {
+            out.title("ExecuteStatement", null);
+            statement(out, 4, r.statement(), r.hasParameters() ? r.parameters() : List.of());
+            out.add(4, "Limit", r.limit());
+            out.add(4, "ConsistentRead", bool(r.consistentRead(), true));
+            if (r.nextToken() != null) out.add(4, "NextToken", "(the next page)");
+        } else if (request instanceof BatchExecuteStatementRequest r) {
+            out.title("BatchExecuteStatement", null);
+            for (BatchStatementRequest b : r.statements()) {
+                statement(out, 4, "- " + b.statement(), b.hasParameters() ? b.parameters() : List.of());
+            }
+        } else if (request instanceof ExecuteTransactionRequest r) {
+            out.title("ExecuteTransaction", null);
+            for (ParameterizedStatement p : r.transactStatements()) {
+                statement(out, 4, "- " + p.statement(), p.hasParameters() ? p.parameters() : List.of());
+            }
         } else {
             out.title(request.getClass().getSimpleName().replace("Request", ""), null);
         }
         return out.lines;
+    }
+
+    /** A PartiQL statement as written, then its {@code ?} parameters in order. */
+    private static void statement(Lines out, int indent, String text, List<AttributeValue> parameters) {
+        out.raw(indent, text);
+        if (parameters.isEmpty()) return;
+        List<String> values = new ArrayList<>();
+        for (AttributeValue v : parameters) values.add(ValueText.of(v));
+        out.add(indent + (text.startsWith("- ") ? 2 : 0), "parameters", String.join(", ", values));
     }
 
     private static void readOptions(Lines out, ExpressionText x, String filter, String legacyFilter, String projection,

@@ -6,9 +6,12 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttribute;
 import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
 import software.amazon.awssdk.core.interceptor.SdkExecutionAttribute;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteTransactionRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -21,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 /**
  * The request log, as an SDK interceptor: every data-plane request (GetItem, PutItem,
  * UpdateItem, DeleteItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems,
- * TransactWriteItems) is printed when it completes or fails, and recorded for the exercise
+ * TransactWriteItems, and the PartiQL ExecuteStatement, BatchExecuteStatement, ExecuteTransaction) is printed when it completes or fails, and recorded for the exercise
  * checks. Control-plane calls (CreateTable, DescribeTable, ...) are not logged.
  *
  * <p>Registered on the client builder in {@code backend.CourseClient}:
@@ -84,6 +87,9 @@ public final class RequestLogger implements ExecutionInterceptor {
             if (request instanceof BatchWriteItemRequest r) return r.toBuilder().returnConsumedCapacity(total).build();
             if (request instanceof TransactGetItemsRequest r) return r.toBuilder().returnConsumedCapacity(total).build();
             if (request instanceof TransactWriteItemsRequest r) return r.toBuilder().returnConsumedCapacity(total).build();
+            if (request instanceof ExecuteStatementRequest r) return r.toBuilder().returnConsumedCapacity(total).build();
+            if (request instanceof BatchExecuteStatementRequest r) return r.toBuilder().returnConsumedCapacity(total).build();
+            if (request instanceof ExecuteTransactionRequest r) return r.toBuilder().returnConsumedCapacity(total).build();
             return request;
         }
     }

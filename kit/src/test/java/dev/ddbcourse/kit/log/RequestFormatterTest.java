@@ -12,7 +12,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.core.SdkRequest;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchStatementRequest;
+import software.amazon.awssdk.services.dynamodb.model.ExecuteStatementRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ComparisonOperator;
 import software.amazon.awssdk.services.dynamodb.model.Condition;
@@ -224,6 +227,26 @@ class RequestFormatterTest {
         assertThat(x.substitute("  SET   #a = :v,\n  other = :missing ")).isEqualTo("SET status = 'X', other = :missing");
         assertThat(RequestFormatter.label("key")).isEqualTo("key:        ");
         assertThat(RequestFormatter.label("ScanIndexForward")).isEqualTo("ScanIndexForward: ");
+    }
+
+    @Test
+    void partiQlStatementsArePrintedAsWrittenWithTheirParameters() {
+        assertThat(text(ExecuteStatementRequest.builder()
+                .statement("SELECT * FROM \"p14\" WHERE PK = ?").parameters(AttributeValue.fromS("CUST#c1")).limit(5).build()))
+                .isEqualTo("""
+                        >>> ExecuteStatement
+                            SELECT * FROM "p14" WHERE PK = ?
+                            parameters: 'CUST#c1'
+                            Limit:      5""");
+        assertThat(text(BatchExecuteStatementRequest.builder().statements(
+                BatchStatementRequest.builder().statement("INSERT INTO \"p14\" VALUE {'PK': 'a'}").build(),
+                BatchStatementRequest.builder().statement("DELETE FROM \"p14\" WHERE PK = ?")
+                        .parameters(AttributeValue.fromN("7")).build()).build()))
+                .isEqualTo("""
+                        >>> BatchExecuteStatement
+                            - INSERT INTO "p14" VALUE {'PK': 'a'}
+                            - DELETE FROM "p14" WHERE PK = ?
+                              parameters: 7""");
     }
 
     private static WriteRequest put(Map<String, AttributeValue> item) {

@@ -1,7 +1,7 @@
 package dev.ddbcourse.engine.internal.control;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 
 import java.util.List;
@@ -12,7 +12,8 @@ public final class ControlActions {
     public static final String TARGET_PREFIX = "DdbCourseEngine.";
 
     /** The names served (engine/README.md documents each). */
-    public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock");
+    public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock",
+            "DescribeSwitches", "SetSwitches");
 
     private ControlActions() {}
 
@@ -22,34 +23,40 @@ public final class ControlActions {
             case "DescribeClock": return new DescribeClock(db.clock());
             case "SetClock": return new SetClock(db.clock());
             case "AdvanceClock": return new AdvanceClock(db.clock());
+            case "DescribeSwitches": return new DescribeSwitches(db.switches());
+            case "SetSwitches": return new SetSwitches(db.switches());
             default: return null;
         }
     }
 
     /** The router's catalog for the {@link #TARGET_PREFIX} target prefix. */
-    public static Function<String, Operation> catalog(Database db) {
+    public static Function<String, Operation<?>> catalog(Database db) {
         return new Catalog(db);
     }
 
     // A class, not a lambda: no invokedynamic bootstrap on the start path.
-    private static final class Catalog implements Function<String, Operation> {
+    private static final class Catalog implements Function<String, Operation<?>> {
         private final Database db;
 
         Catalog(Database db) { this.db = db; }
 
         @Override
-        public Operation apply(String name) {
+        public Operation<?> apply(String name) {
             ControlAction action = named(name, db);
             return action == null ? null : new Handler(action);
         }
     }
 
-    private static final class Handler implements Operation {
+    /** A control action in the router's pipeline: its body is read and checked by the action itself. */
+    private static final class Handler implements Operation<ObjectNode> {
         private final ControlAction action;
 
         Handler(ControlAction action) { this.action = action; }
 
         @Override
-        public ObjectNode handle(ObjectNode request) { return action.run(request); }
+        public ObjectNode validate(ObjectNode request) { return request; }
+
+        @Override
+        public ObjectNode execute(ObjectNode request) { return action.run(request); }
     }
 }

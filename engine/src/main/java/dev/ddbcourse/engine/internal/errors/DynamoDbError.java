@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.errors;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
 
@@ -23,8 +24,9 @@ public final class DynamoDbError extends RuntimeException {
         TRANSACTION_CONFLICT("com.amazonaws.dynamodb.v20120810#TransactionConflictException", "message"),
         IDEMPOTENT_PARAMETER_MISMATCH("com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException", "Message"),
         ACCESS_DENIED("com.amazon.coral.service#AccessDeniedException", "Message"),
-        LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#LimitExceededException", "message"),
         DUPLICATE_ITEM("com.amazonaws.dynamodb.v20120810#DuplicateItemException", "message"),
+        PROVISIONED_THROUGHPUT_EXCEEDED("com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException", "message"),
+        ITEM_COLLECTION_SIZE_LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#ItemCollectionSizeLimitExceededException", "message"),
         INTERNAL_SERVER_ERROR("com.amazonaws.dynamodb.v20120810#InternalServerError", "message");
 
         public final String type;
@@ -45,14 +47,24 @@ public final class DynamoDbError extends RuntimeException {
     private final int status;
     private final JsonNode item;
     private final List<CancellationReason> reasons;
+    private final ObjectNode details;
 
     private DynamoDbError(Kind kind, int status, String message, JsonNode item, List<CancellationReason> reasons) {
+        this(kind, status, message, item, reasons, null);
+    }
+
+    private DynamoDbError(Kind kind, int status, String message, JsonNode item, List<CancellationReason> reasons,
+                          ObjectNode details) {
         super(message, null, false, false);
         this.kind = kind;
         this.status = status;
         this.item = item;
         this.reasons = reasons == null ? List.of() : List.copyOf(reasons);
+        this.details = details;
     }
+
+    /** Further members of the error body (e.g. ThrottlingReasons), or null. */
+    public ObjectNode details() { return details; }
 
     public Kind kind() { return kind; }
 
@@ -95,10 +107,6 @@ public final class DynamoDbError extends RuntimeException {
         return new DynamoDbError(Kind.TRANSACTION_CANCELED, 400, Messages.transactionCancelled(reasons), null, reasons);
     }
 
-    public static DynamoDbError transactionConflict(String message) {
-        return new DynamoDbError(Kind.TRANSACTION_CONFLICT, 400, message, null, null);
-    }
-
     public static DynamoDbError idempotentParameterMismatch(String message) {
         return new DynamoDbError(Kind.IDEMPOTENT_PARAMETER_MISMATCH, 400, message, null, null);
     }
@@ -107,13 +115,19 @@ public final class DynamoDbError extends RuntimeException {
         return new DynamoDbError(Kind.ACCESS_DENIED, 400, message, null, null);
     }
 
-    public static DynamoDbError limitExceeded(String message) {
-        return new DynamoDbError(Kind.LIMIT_EXCEEDED, 400, message, null, null);
-    }
-
     /** A PartiQL INSERT of a key that exists. */
     public static DynamoDbError duplicateItem() {
         return new DynamoDbError(Kind.DUPLICATE_ITEM, 400, Messages.DUPLICATE_ITEM, null, null);
+    }
+
+    /** A request over a table's, index's or partition's throughput; {@code details} holds ThrottlingReasons. */
+    public static DynamoDbError throughputExceeded(String message, ObjectNode details) {
+        return new DynamoDbError(Kind.PROVISIONED_THROUGHPUT_EXCEEDED, 400, message, null, null, details);
+    }
+
+    /** A write that would grow an item collection (a table with LSIs) past its size limit. */
+    public static DynamoDbError itemCollectionSizeLimitExceeded(String message) {
+        return new DynamoDbError(Kind.ITEM_COLLECTION_SIZE_LIMIT_EXCEEDED, 400, message, null, null);
     }
 
     /** Only for engine bugs: never for anything a client sent. */

@@ -12,7 +12,17 @@ public final class Messages {
 
     public static final String CONDITIONAL_REQUEST_FAILED = "The conditional request failed";
     public static final String RESOURCE_NOT_FOUND = "Requested resource not found";
+    public static final String IN_USE = "Attempt to change a resource which is still in use: ";
     public static final String DUPLICATE_ITEM = "Duplicate primary key exists in table";
+    public static final String TABLE_THROUGHPUT_EXCEEDED = "The level of configured provisioned throughput for the table was "
+            + "exceeded. Consider increasing your provisioning level with the UpdateTable API.";
+    public static final String INDEX_THROUGHPUT_EXCEEDED = "The level of configured provisioned throughput for one or more "
+            + "global secondary indexes of the table was exceeded. Consider increasing your provisioning level for the "
+            + "under-provisioned global secondary indexes with the UpdateTable API";
+    public static final String KEY_RANGE_THROUGHPUT_EXCEEDED = "Throughput exceeds the current capacity of your table or index. "
+            + "DynamoDB is automatically scaling your table or index so please try again shortly. If exceptions persist, "
+            + "check if you have a hot key: https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/bp-partition-key-design.html";
+    public static final String ITEM_COLLECTION_TOO_LARGE = "Item collection size limit exceeded";
     public static final String KEY_SCHEMA_MISMATCH = "The provided key element does not match the schema";
     public static final String INVALID_START_KEY = "The provided starting key is invalid: ";
     public static final String START_KEY_INVALID = "The provided starting key is invalid";
@@ -27,8 +37,6 @@ public final class Messages {
             "Too many items requested for the BatchWriteItem call";
     public static final String KEY_CONDITION_REQUIRED =
             "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.";
-    public static final String SELECT_SPECIFIC_NO_PROJECTION =
-            "Cannot set Select to SPECIFIC_ATTRIBUTES without specifying ProjectionExpression or AttributesToGet";
 
     // ---- SerializationException texts: a JSON member of the wrong shape ----
     public static final String NUMBER_CLASS = "class com.amazon.coral.value.json.numbers.TruncatingBigNumber";
@@ -90,10 +98,6 @@ public final class Messages {
 
     public static String tableAlreadyExists(String table) {
         return "Table already exists: " + table;
-    }
-
-    public static String tableInUse(String table) {
-        return "Attempt to change a resource which is still in use: Table is being created: " + table;
     }
 
     public static String accessDenied(String operation, String resource) {

@@ -25,9 +25,8 @@
  * update-time errors ({@code The provided expression refers to an attribute that does not exist in the item}).
  * Conditions never fail at evaluation: a comparison of different types is simply false.
  *
- * <p>{@code LegacyParameters} maps the pre-expression parameters onto the same trees: {@code filter(QueryFilter or
- * ScanFilter, ConditionalOperator)}, {@code expected(Expected, ConditionalOperator)}, {@code keyConditions(..)},
- * {@code attributeUpdates(..)}, with DynamoDB's messages.
+ * <p>The pre-expression parameters (QueryFilter, Expected, KeyConditions, AttributeUpdates) are mapped onto
+ * the same trees by {@code internal.validation.LegacyParameters}.
  *
  * <p>Not here (the core checks them): key attributes in update paths, index key types after an update,
  * item size.

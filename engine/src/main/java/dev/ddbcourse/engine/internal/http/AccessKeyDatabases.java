@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.http;
 
 import dev.ddbcourse.engine.EngineClock;
+import dev.ddbcourse.engine.EngineSwitches;
 import dev.ddbcourse.engine.internal.storage.Database;
 
 import java.util.Map;
@@ -14,6 +15,7 @@ import java.util.function.Function;
  */
 public final class AccessKeyDatabases {
     private final EngineClock clock;
+    private final EngineSwitches switches;
     private final Function<Database, Router> routerFor;
     private final Map<String, Entry> byKey = new ConcurrentHashMap<>();
 
@@ -24,14 +26,20 @@ public final class AccessKeyDatabases {
      * @param routerFor builds the operations of one database (the same catalog a shared engine uses)
      */
     public AccessKeyDatabases(EngineClock clock, Function<Database, Router> routerFor) {
+        this(clock, new EngineSwitches(), routerFor);
+    }
+
+    /** @param switches the engine's behaviour switches, shared by every database */
+    public AccessKeyDatabases(EngineClock clock, EngineSwitches switches, Function<Database, Router> routerFor) {
         this.clock = clock;
+        this.switches = switches;
         this.routerFor = routerFor;
     }
 
     /** The router of that key's database; requests without a key share the database of the empty key. */
     public Router router(String accessKey) {
         return byKey.computeIfAbsent(accessKey == null ? "" : accessKey, key -> {
-            Database db = new Database(clock);
+            Database db = new Database(clock, switches);
             return new Entry(db, routerFor.apply(db));
         }).router();
     }

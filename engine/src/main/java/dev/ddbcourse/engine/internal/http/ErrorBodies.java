@@ -23,6 +23,7 @@ final class ErrorBodies {
         }
         if (error.getMessage() != null) body.put(error.kind().messageKey, error.getMessage());
         if (error.item() != null) body.set("Item", error.item());
+        if (error.details() != null) body.setAll(error.details());
         return body;
     }
 }

@@ -6,6 +6,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.operations.Operation;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -75,11 +76,11 @@ final class RequestHandler implements HttpHandler {
     private static ObjectNode execute(Router router, String target, byte[] body) {
         JsonNode parsed = body.length == 0 ? null : Json.parseOrNull(body);
         if (body.length > 0 && parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_JSON);
-        Operation operation = router.route(target);
+        Operation<?> operation = router.route(target);
         if (parsed == null) throw DynamoDbError.serialization(Messages.BODY_NOT_OBJECT);
         if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
         if (!parsed.isObject()) throw DynamoDbError.serialization(Messages.BODY_NOT_OBJECT);
-        return operation.handle((ObjectNode) parsed);
+        return Router.run(operation, (ObjectNode) parsed);
     }
 
     private static void send(HttpExchange exchange, int status, byte[] bytes, String contentType) throws IOException {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -18,14 +17,16 @@ import java.util.List;
 import java.util.Map;
 
 /** BatchGetItem: every key is read (none left unprocessed), each item charged as its own GetItem. */
-final class BatchGetItem implements Operation {
+final class BatchGetItem implements Operation<BatchGetItemValidation.Request> {
     private final Database db;
 
     BatchGetItem(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        BatchGetItemValidation.Request request = BatchGetItemValidation.validate(json);
+    public BatchGetItemValidation.Request validate(ObjectNode json) { return BatchGetItemValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(BatchGetItemValidation.Request request) {
         List<Table> tables = new ArrayList<>();
         for (BatchGetItemValidation.TableRequest t : request.tables()) tables.add(db.get(t.tableName()));
         ObjectNode out = Responses.object();

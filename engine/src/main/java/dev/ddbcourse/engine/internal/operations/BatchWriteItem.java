@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -24,14 +23,16 @@ import java.util.Set;
  * BatchWriteItem: every put and delete is checked first (a bad one fails the whole request, as in
  * DynamoDB), then applied; none are left unprocessed.
  */
-final class BatchWriteItem implements Operation {
+final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request> {
     private final Database db;
 
     BatchWriteItem(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        BatchWriteItemValidation.Request request = BatchWriteItemValidation.validate(json);
+    public BatchWriteItemValidation.Request validate(ObjectNode json) { return BatchWriteItemValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(BatchWriteItemValidation.Request request) {
         List<Table> tables = new ArrayList<>();
         for (BatchWriteItemValidation.TableRequest t : request.tables()) tables.add(db.get(t.tableName()));
         request.checkTotal();

@@ -2,20 +2,21 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.validation.CreateTableValidation;
 
 /** CreateTable: the answer says CREATING as DynamoDB's does, but the table is ACTIVE at once (waiters return immediately). */
-final class CreateTable implements Operation {
+final class CreateTable implements Operation<CreateTableValidation.Request> {
     private final Database db;
 
     CreateTable(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        CreateTableValidation.Request request = CreateTableValidation.validate(json);
+    public CreateTableValidation.Request validate(ObjectNode json) { return CreateTableValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(CreateTableValidation.Request request) {
         Table table = db.create(request.def().createdAt(db.clock().epochSeconds()));
         return table.writing(() -> {
             table.tags().putAll(request.tags());

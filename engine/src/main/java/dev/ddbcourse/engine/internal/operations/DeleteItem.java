@@ -2,7 +2,6 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
@@ -15,14 +14,16 @@ import dev.ddbcourse.engine.internal.validation.KeyRules;
 import java.util.Map;
 
 /** DeleteItem: removes the item (if any), atomically with its condition. */
-final class DeleteItem implements Operation {
+final class DeleteItem implements Operation<DeleteItemValidation.Request> {
     private final Database db;
 
     DeleteItem(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        DeleteItemValidation.Request request = DeleteItemValidation.validate(json);
+    public DeleteItemValidation.Request validate(ObjectNode json) { return DeleteItemValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(DeleteItemValidation.Request request) {
         Table table = db.get(request.tableName());
         return table.writing(() -> {
             TableDef def = table.def();

@@ -3,7 +3,6 @@ package dev.ddbcourse.engine.internal.operations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -12,14 +11,16 @@ import dev.ddbcourse.engine.internal.validation.GetItemValidation;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
 
 /** GetItem: one item by key, projected; a missing item still costs a read. */
-final class GetItem implements Operation {
+final class GetItem implements Operation<GetItemValidation.Request> {
     private final Database db;
 
     GetItem(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        GetItemValidation.Request request = GetItemValidation.validate(json);
+    public GetItemValidation.Request validate(ObjectNode json) { return GetItemValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(GetItemValidation.Request request) {
         Table table = db.get(request.tableName());
         return table.reading(() -> {
             TableDef def = table.def();

@@ -3,21 +3,22 @@ package dev.ddbcourse.engine.internal.operations;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.validation.ListTablesValidation;
 
 import java.util.List;
 
 /** ListTables: names in order, pages of Limit with LastEvaluatedTableName when more remain. */
-final class ListTables implements Operation {
+final class ListTables implements Operation<ListTablesValidation.Request> {
     private final Database db;
 
     ListTables(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        ListTablesValidation.Request request = ListTablesValidation.validate(json);
+    public ListTablesValidation.Request validate(ObjectNode json) { return ListTablesValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(ListTablesValidation.Request request) {
         List<String> names = db.names(request.exclusiveStartTableName());
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ArrayNode page = out.putArray("TableNames");

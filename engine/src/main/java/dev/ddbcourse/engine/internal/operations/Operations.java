@@ -1,11 +1,10 @@
 package dev.ddbcourse.engine.internal.operations;
 
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.partiql.PartiQl;
 import dev.ddbcourse.engine.internal.storage.Database;
 
+import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
@@ -14,52 +13,63 @@ import java.util.function.Function;
 public final class Operations {
     private Operations() {}
 
-    /** The names served, in the order DynamoDB's API reference lists them by kind. */
-    public static final List<String> NAMES = List.of("CreateTable", "DescribeTable", "DeleteTable", "ListTables",
-            "UpdateTable", "TagResource", "UntagResource", "ListTagsOfResource", "PutItem", "GetItem", "UpdateItem",
-            "DeleteItem", "Query", "Scan", "BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems",
-            "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction");
+    /**
+     * The names served, listed once, in the order DynamoDB's API reference lists them by kind; the switch in
+     * {@link #make} has no default, so a name without a class does not compile.
+     */
+    public enum Name {
+        CreateTable, DescribeTable, DeleteTable, ListTables, UpdateTable, TagResource, UntagResource,
+        ListTagsOfResource, PutItem, GetItem, UpdateItem, DeleteItem, Query, Scan, BatchGetItem, BatchWriteItem,
+        TransactGetItems, TransactWriteItems, ExecuteStatement, BatchExecuteStatement, ExecuteTransaction;
+
+        private static final Map<String, Name> BY_NAME = new HashMap<>();
+
+        static {
+            for (Name n : values()) BY_NAME.put(n.name(), n);
+        }
+
+        /** The name, or null when DynamoDB's API has no such operation here. */
+        public static Name of(String name) { return BY_NAME.get(name); }
+    }
 
     /**
      * Makes operations by name on first use (null for an unknown name): a server starts without loading
      * every operation class and what they use.
      */
-    public static Function<String, Operation> catalog(Database db) {
+    public static Function<String, Operation<?>> catalog(Database db) {
         return new Catalog(db);
     }
 
     /** Every operation, made at once (benchmarks and tests). */
-    public static Map<String, Operation> all(Database db) {
+    public static Map<String, Operation<?>> all(Database db) {
         Catalog catalog = new Catalog(db);
-        Map<String, Operation> ops = new LinkedHashMap<>();
-        for (String name : NAMES) ops.put(name, catalog.apply(name));
+        Map<String, Operation<?>> ops = new LinkedHashMap<>();
+        for (Name name : Name.values()) ops.put(name.name(), catalog.apply(name.name()));
         return ops;
     }
 
-    private static Operation named(String name, Database db, Function<String, Operation> catalog) {
-        switch (name) {
-            case "CreateTable": return new CreateTable(db);
-            case "DescribeTable": return new DescribeTable(db);
-            case "DeleteTable": return new DeleteTable(db);
-            case "ListTables": return new ListTables(db);
-            case "UpdateTable": return new UpdateTable(db);
-            case "TagResource": return new TagResource(db);
-            case "UntagResource": return new UntagResource(db);
-            case "ListTagsOfResource": return new ListTagsOfResource(db);
-            case "PutItem": return new PutItem(db);
-            case "GetItem": return new GetItem(db);
-            case "UpdateItem": return new UpdateItem(db);
-            case "DeleteItem": return new DeleteItem(db);
-            case "Query": return new Query(db);
-            case "Scan": return new Scan(db);
-            case "BatchGetItem": return new BatchGetItem(db);
-            case "BatchWriteItem": return new BatchWriteItem(db);
-            case "TransactGetItems": return new TransactGetItems(db);
-            case "TransactWriteItems": return new TransactWriteItems(db);
-            case "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction":
-                return PartiQl.operation(name, db, catalog);
-            default: return null;
-        }
+    private static Operation<?> make(Name name, Database db, Function<String, Operation<?>> catalog) {
+        return switch (name) {
+            case CreateTable -> new CreateTable(db);
+            case DescribeTable -> new DescribeTable(db);
+            case DeleteTable -> new DeleteTable(db);
+            case ListTables -> new ListTables(db);
+            case UpdateTable -> new UpdateTable(db);
+            case TagResource -> new TagResource(db);
+            case UntagResource -> new UntagResource(db);
+            case ListTagsOfResource -> new ListTagsOfResource(db);
+            case PutItem -> new PutItem(db);
+            case GetItem -> new GetItem(db);
+            case UpdateItem -> new UpdateItem(db);
+            case DeleteItem -> new DeleteItem(db);
+            case Query -> new Query(db);
+            case Scan -> new Scan(db);
+            case BatchGetItem -> new BatchGetItem(db);
+            case BatchWriteItem -> new BatchWriteItem(db);
+            case TransactGetItems -> new TransactGetItems(db);
+            case TransactWriteItems -> new TransactWriteItems(db);
+            case ExecuteStatement, BatchExecuteStatement, ExecuteTransaction -> PartiQl.operation(name.name(), db, catalog);
+        };
     }
 
     /**
@@ -67,19 +77,20 @@ public final class Operations {
      * its statements through the same instances). A class, not a lambda: no invokedynamic bootstrap on the
      * start path.
      */
-    private static final class Catalog implements Function<String, Operation> {
+    private static final class Catalog implements Function<String, Operation<?>> {
         private final Database db;
-        private final Map<String, Operation> made = new ConcurrentHashMap<>();
+        private final Map<String, Operation<?>> made = new ConcurrentHashMap<>();
 
         Catalog(Database db) { this.db = db; }
 
         @Override
-        public Operation apply(String name) {
-            Operation op = made.get(name);
+        public Operation<?> apply(String name) {
+            Operation<?> op = made.get(name);
             if (op != null) return op;
-            op = named(name, db, this);
-            if (op == null) return null;
-            Operation first = made.putIfAbsent(name, op);
+            Name known = Name.of(name);
+            if (known == null) return null;
+            op = make(known, db, this);
+            Operation<?> first = made.putIfAbsent(name, op);
             return first != null ? first : op;
         }
     }

@@ -2,7 +2,6 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -12,14 +11,16 @@ import dev.ddbcourse.engine.internal.validation.KeyRules;
 import dev.ddbcourse.engine.internal.validation.PutItemValidation;
 
 /** PutItem: replaces the whole item, atomically with its condition. */
-final class PutItem implements Operation {
+final class PutItem implements Operation<PutItemValidation.Request> {
     private final Database db;
 
     PutItem(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        PutItemValidation.Request request = PutItemValidation.validate(json);
+    public PutItemValidation.Request validate(ObjectNode json) { return PutItemValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(PutItemValidation.Request request) {
         Table table = db.get(request.tableName());
         return table.writing(() -> {
             TableDef def = table.def();

@@ -3,7 +3,6 @@ package dev.ddbcourse.engine.internal.operations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.expressions.KeyCondition;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.KeyOrder;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -26,15 +25,18 @@ import java.util.NavigableMap;
  * Query: one partition of the table or an index, narrowed by the sort key condition through the sorted
  * map (O(log n) to find the start), read in order or reverse, one page at a time.
  */
-final class Query implements Operation {
+final class Query implements Operation<QueryValidation.Request> {
     private final Database db;
 
     Query(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        QueryValidation.Request request = QueryValidation.validate(json);
+    public QueryValidation.Request validate(ObjectNode json) { return QueryValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(QueryValidation.Request request) {
         Table table = db.get(request.tableName());
+        table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());

@@ -1,7 +1,6 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
@@ -13,15 +12,18 @@ import dev.ddbcourse.engine.internal.validation.ScanValidation;
 import java.util.Map;
 
 /** Scan: the table or an index in partition-hash order; a parallel segment is a range of that hash. */
-final class Scan implements Operation {
+final class Scan implements Operation<ScanValidation.Request> {
     private final Database db;
 
     Scan(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        ScanValidation.Request request = ScanValidation.validate(json);
+    public ScanValidation.Request validate(ObjectNode json) { return ScanValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(ScanValidation.Request request) {
         Table table = db.get(request.tableName());
+        table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         return table.reading(() -> {
             TableDef def = table.def();
             IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());

@@ -2,20 +2,21 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.validation.TagResourceValidation;
 
 /** TagResource: adds or replaces tags on a table. */
-final class TagResource implements Operation {
+final class TagResource implements Operation<TagResourceValidation.Request> {
     private final Database db;
 
     TagResource(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        TagResourceValidation.Request request = TagResourceValidation.validate(json);
+    public TagResourceValidation.Request validate(ObjectNode json) { return TagResourceValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(TagResourceValidation.Request request) {
         Table table = Tagging.table(db, request.resourceArn());
         table.writing(() -> { table.tags().putAll(request.tags()); return null; });
         return JsonNodeFactory.instance.objectNode();

@@ -6,7 +6,6 @@ import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -24,14 +23,16 @@ import java.util.Map;
 import java.util.Set;
 
 /** TransactGetItems: all items read under every involved table's lock (one snapshot), reads charged twice. */
-final class TransactGetItems implements Operation {
+final class TransactGetItems implements Operation<TransactGetItemsValidation.Request> {
     private final Database db;
 
     TransactGetItems(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        TransactGetItemsValidation.Request request = TransactGetItemsValidation.validate(json);
+    public TransactGetItemsValidation.Request validate(ObjectNode json) { return TransactGetItemsValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(TransactGetItemsValidation.Request request) {
         List<Table> tables = new ArrayList<>();
         for (GetItemValidation.Request get : request.gets()) tables.add(db.get(get.tableName()));
         return Database.writingAll(tables, () -> {

@@ -9,7 +9,6 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError.CancellationReason;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.Condition;
 import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -33,7 +32,7 @@ import java.util.Set;
  * is checked against the current items, and only when all hold are the writes applied, charged twice.
  * A ClientRequestToken makes a repeat within 10 minutes return the first answer without writing again.
  */
-final class TransactWriteItems implements Operation {
+final class TransactWriteItems implements Operation<TransactWriteItems.Checked> {
     private final Database db;
     private final IdempotencyTokens tokens;
 
@@ -51,16 +50,24 @@ final class TransactWriteItems implements Operation {
     }
 
     /** The outcome of checking one action: its cancellation reason, and an Update's new item. */
-    private record Checked(CancellationReason reason, Map<String, AttributeValue> updatedItem) {}
+    private record ActionCheck(CancellationReason reason, Map<String, AttributeValue> updatedItem) {}
+
+    /** The validated request, with its JSON: a repeated ClientRequestToken is compared by the request sent. */
+    record Checked(TransactWriteItemsValidation.Request request, ObjectNode json) {}
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        TransactWriteItemsValidation.Request request = TransactWriteItemsValidation.validate(json);
-        if (request.clientRequestToken() == null) return execute(request);
-        return tokens.once(request.clientRequestToken(), json, () -> execute(request));
+    public Checked validate(ObjectNode json) {
+        return new Checked(TransactWriteItemsValidation.validate(json), json);
     }
 
-    private ObjectNode execute(TransactWriteItemsValidation.Request request) {
+    @Override
+    public ObjectNode execute(Checked checked) {
+        TransactWriteItemsValidation.Request request = checked.request();
+        if (request.clientRequestToken() == null) return write(request);
+        return tokens.once(request.clientRequestToken(), checked.json(), () -> write(request));
+    }
+
+    private ObjectNode write(TransactWriteItemsValidation.Request request) {
         List<Table> tables = new ArrayList<>();
         for (Action a : request.actions()) tables.add(db.get(a.tableName()));
         return Database.writingAll(tables, () -> {
@@ -76,7 +83,7 @@ final class TransactWriteItems implements Operation {
             List<CancellationReason> reasons = new ArrayList<>();
             boolean cancelled = false;
             for (int i = 0; i < steps.size(); i++) {
-                Checked checked = check(steps.get(i));
+                ActionCheck checked = check(steps.get(i));
                 cancelled |= !checked.reason().code().equals("None");
                 reasons.add(checked.reason());
                 if (checked.updatedItem() != null) steps.set(i, steps.get(i).withNewItem(checked.updatedItem()));
@@ -121,7 +128,7 @@ final class TransactWriteItems implements Operation {
     }
 
     /** Reason "None" when the action may proceed; computes an Update's new item on the way. */
-    private static Checked check(Step step) {
+    private static ActionCheck check(Step step) {
         Action a = step.action();
         Condition condition;
         String onFailure;
@@ -137,7 +144,7 @@ final class TransactWriteItems implements Operation {
             onFailure = keyed.returnValuesOnConditionCheckFailure();
         }
         if (!ItemWrites.conditionHolds(condition, step.existing())) {
-            return new Checked(new CancellationReason("ConditionalCheckFailed", Messages.CONDITIONAL_REQUEST_FAILED,
+            return new ActionCheck(new CancellationReason("ConditionalCheckFailed", Messages.CONDITIONAL_REQUEST_FAILED,
                     "ALL_OLD".equals(onFailure) && step.existing() != null
                             ? AttributeValueJson.itemToJson(step.existing().attributes()) : null), null);
         }
@@ -145,12 +152,12 @@ final class TransactWriteItems implements Operation {
             try {
                 UpdateExpression.Result result = ItemWrites.applyUpdate(step.table().def(), a.update().update(),
                         step.existing(), step.key());
-                return new Checked(CancellationReason.none(), result.item());
+                return new ActionCheck(CancellationReason.none(), result.item());
             } catch (DynamoDbError e) {
                 if (e.kind() != DynamoDbError.Kind.VALIDATION || Messages.isEmptyIndexKeyByUpdate(e.getMessage())) throw e;
-                return new Checked(new CancellationReason("ValidationError", e.getMessage(), null), null);
+                return new ActionCheck(new CancellationReason("ValidationError", e.getMessage(), null), null);
             }
         }
-        return new Checked(CancellationReason.none(), null);
+        return new ActionCheck(CancellationReason.none(), null);
     }
 }

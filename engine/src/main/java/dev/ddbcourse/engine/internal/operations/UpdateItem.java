@@ -3,7 +3,6 @@ package dev.ddbcourse.engine.internal.operations;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
@@ -16,14 +15,16 @@ import dev.ddbcourse.engine.internal.validation.UpdateItemValidation;
 import java.util.Map;
 
 /** UpdateItem: condition, update and write under the table's lock, so increments never get lost. */
-final class UpdateItem implements Operation {
+final class UpdateItem implements Operation<UpdateItemValidation.Request> {
     private final Database db;
 
     UpdateItem(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        UpdateItemValidation.Request request = UpdateItemValidation.validate(json);
+    public UpdateItemValidation.Request validate(ObjectNode json) { return UpdateItemValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(UpdateItemValidation.Request request) {
         Table table = db.get(request.tableName());
         return table.writing(() -> {
             TableDef def = table.def();

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
-import dev.ddbcourse.engine.internal.http.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -25,19 +24,29 @@ import java.util.Set;
  * updated or deleted. Everything happens under the table's write lock, so DescribeTable shows it ACTIVE
  * at once; the response shows the transition as DynamoDB's does (UPDATING, the old capacity).
  */
-final class UpdateTable implements Operation {
+final class UpdateTable implements Operation<UpdateTableValidation.Request> {
     private final Database db;
 
     UpdateTable(Database db) { this.db = db; }
 
     @Override
-    public ObjectNode handle(ObjectNode json) {
-        UpdateTableValidation.Request request = UpdateTableValidation.validate(json);
+    public UpdateTableValidation.Request validate(ObjectNode json) { return UpdateTableValidation.validate(json); }
+
+    @Override
+    public ObjectNode execute(UpdateTableValidation.Request request) {
         Table table = db.describe(request.tableName());
         return table.writing(() -> {
+            long millis = db.clock().millis();
+            table.states().checkChangeable(table.name(), millis, false);
             ObjectNode before = TableDescriptions.describe(table, "ACTIVE");
             double now = db.clock().epochSeconds();
+            java.util.Set<String> gsisBefore = new java.util.HashSet<>();
+            table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
             boolean toOnDemand = apply(table, request, now);
+            // UPDATING (and each new GSI CREATING, backfilling) for the switch's time; zero: ACTIVE at once.
+            long until = millis + db.switches().updating().toMillis();
+            table.states().updating(until);
+            for (IndexDef g : table.def().globalIndexes()) if (!gsisBefore.contains(g.name())) table.states().indexCreating(g.name(), until);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             out.set("TableDescription", TableDescriptions.updating(before, TableDescriptions.describe(table, "UPDATING"),
                     request.throughput() != null, toOnDemand, now));

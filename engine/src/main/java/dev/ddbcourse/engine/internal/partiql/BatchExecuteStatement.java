@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
 /**
@@ -13,7 +13,7 @@ import dev.ddbcourse.engine.internal.validation.RequestReader;
  * a whole primary key (it runs as GetItem); each statement answers its item or its own Error, and the
  * request succeeds as a whole.
  */
-public final class BatchExecuteStatement implements Operation {
+public final class BatchExecuteStatement implements Operation<ObjectNode> {
     static final int MAX_STATEMENTS = 25;
 
     private final Statements statements;
@@ -22,8 +22,12 @@ public final class BatchExecuteStatement implements Operation {
         this.statements = statements;
     }
 
+    /** The statements are checked as they are run: validation returns the request as it is. */
     @Override
-    public ObjectNode handle(ObjectNode json) {
+    public ObjectNode validate(ObjectNode json) { return json; }
+
+    @Override
+    public ObjectNode execute(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("Statements");
         String capacity = r.returnConsumedCapacity();

@@ -2,19 +2,23 @@ package dev.ddbcourse.engine.internal.partiql;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
 /** ExecuteStatement: one statement, run as its equivalent operation; a SELECT pages with NextToken. */
-public final class ExecuteStatement implements Operation {
+public final class ExecuteStatement implements Operation<ObjectNode> {
     private final Statements statements;
 
     ExecuteStatement(Statements statements) {
         this.statements = statements;
     }
 
+    /** The statements are checked as they are run: validation returns the request as it is. */
     @Override
-    public ObjectNode handle(ObjectNode json) {
+    public ObjectNode validate(ObjectNode json) { return json; }
+
+    @Override
+    public ObjectNode execute(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         Boolean consistent = r.bool("ConsistentRead");
         String nextToken = r.string("NextToken");

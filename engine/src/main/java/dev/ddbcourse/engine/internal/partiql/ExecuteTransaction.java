@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
 import java.util.ArrayList;
@@ -16,7 +16,7 @@ import java.util.List;
  * ExecuteTransaction: up to 100 statements, all reads (run as TransactGetItems, each naming a whole key)
  * or all writes (run as TransactWriteItems; EXISTS(SELECT ...) is a condition check).
  */
-public final class ExecuteTransaction implements Operation {
+public final class ExecuteTransaction implements Operation<ObjectNode> {
     static final int MAX_STATEMENTS = 100;
     static final String READ_AND_WRITE = "ExecuteTransaction API does not support both read and write operations in the same request.";
 
@@ -26,8 +26,12 @@ public final class ExecuteTransaction implements Operation {
         this.statements = statements;
     }
 
+    /** The statements are checked as they are run: validation returns the request as it is. */
     @Override
-    public ObjectNode handle(ObjectNode json) {
+    public ObjectNode validate(ObjectNode json) { return json; }
+
+    @Override
+    public ObjectNode execute(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactStatements");
         String token = r.string("ClientRequestToken");

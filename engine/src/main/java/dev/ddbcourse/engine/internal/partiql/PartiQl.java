@@ -1,6 +1,6 @@
 package dev.ddbcourse.engine.internal.partiql;
 
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 
 import java.util.function.Function;
@@ -9,7 +9,7 @@ import java.util.function.Function;
 public final class PartiQl {
     private PartiQl() {}
 
-    public static Operation operation(String name, Database db, Function<String, Operation> operations) {
+    public static Operation<?> operation(String name, Database db, Function<String, Operation<?>> operations) {
         Statements statements = new Statements(db, operations);
         return switch (name) {
             case "ExecuteStatement" -> new ExecuteStatement(statements);

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.http.Json;
-import dev.ddbcourse.engine.internal.http.Operation;
+import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
@@ -22,9 +22,9 @@ import java.util.function.Function;
  */
 final class Statements {
     private final Database db;
-    private final Function<String, Operation> operations;
+    private final Function<String, Operation<?>> operations;
 
-    Statements(Database db, Function<String, Operation> operations) {
+    Statements(Database db, Function<String, Operation<?>> operations) {
         this.db = db;
         this.operations = operations;
     }

@@ -1,6 +1,8 @@
 package dev.ddbcourse.engine.internal.storage;
 
 import dev.ddbcourse.engine.EngineClock;
+import dev.ddbcourse.engine.EngineSwitches;
+import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 
@@ -17,10 +19,36 @@ public final class Database {
     public static final String ACCOUNT = "000000000000";
 
     private final ConcurrentSkipListMap<String, Table> tables = new ConcurrentSkipListMap<>();
+    /** Tables that are DELETING, until their time is up. */
+    private final java.util.Set<Table> deleting = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final EngineClock clock;
+    private final EngineSwitches switches;
+    private final Throttling throttling;
 
     public Database(EngineClock clock) {
+        this(clock, new EngineSwitches());
+    }
+
+    /** @param switches the engine's behaviour switches, shared by every database (like the clock) */
+    public Database(EngineClock clock, EngineSwitches switches) {
         this.clock = clock;
+        this.switches = switches;
+        this.throttling = new Throttling(new ClockMillis(clock), new ThrottlingOn(switches));
+    }
+
+    /** Throttling, table-state times, GSI lag, item-collection limit. */
+    public EngineSwitches switches() { return switches; }
+
+    /** This database's token buckets (they act only while the throttling switch is on). */
+    public Throttling throttling() { return throttling; }
+
+    // Classes, not lambdas: no invokedynamic bootstrap on the start path.
+    private record ClockMillis(EngineClock clock) implements java.util.function.LongSupplier {
+        @Override public long getAsLong() { return clock.millis(); }
+    }
+
+    private record ThrottlingOn(EngineSwitches switches) implements java.util.function.BooleanSupplier {
+        @Override public boolean getAsBoolean() { return switches.throttling(); }
     }
 
     /** On the system clock. */
@@ -37,35 +65,69 @@ public final class Database {
 
     /** Creates a table; ResourceInUseException when the name is taken. */
     public Table create(TableDef def) {
+        sweepDeleted();
         Table table = new Table(def);
         if (tables.putIfAbsent(def.name(), table) != null) {
             throw DynamoDbError.resourceInUse(Messages.tableAlreadyExists(def.name()));
         }
+        long now = clock.millis();
+        table.states().creating(now + switches.creating().toMillis());
         return table;
     }
 
-    /** For data-plane operations: ResourceNotFoundException "Requested resource not found". */
+    /**
+     * For data-plane operations: ResourceNotFoundException "Requested resource not found", also while the
+     * table is CREATING or DELETING.
+     */
     public Table get(String name) {
+        sweepDeleted();
         Table table = tables.get(name);
         if (table == null) throw DynamoDbError.resourceNotFound(Messages.RESOURCE_NOT_FOUND);
+        table.states().checkServesData(clock.millis());
         return table;
+    }
+
+    /** Drops the tables whose DELETING time is over (checked on each lookup, cheaply when none is deleting). */
+    private void sweepDeleted() {
+        if (deleting.isEmpty()) return;
+        long now = clock.millis();
+        for (Table t : deleting) {
+            if (t.states().deleted(now)) {
+                tables.remove(t.name(), t);
+                deleting.remove(t);
+            }
+        }
     }
 
     /** For control-plane operations: the message names the table. */
     public Table describe(String name) {
+        sweepDeleted();
         Table table = tables.get(name);
         if (table == null) throw DynamoDbError.resourceNotFound(Messages.tableNotFound(name));
         return table;
     }
 
+    /**
+     * DeleteTable: gone at once, or with a DELETING time switched on, DELETING until then (ResourceInUseException
+     * when the table is not ACTIVE).
+     */
     public Table delete(String name) {
-        Table table = tables.remove(name);
-        if (table == null) throw DynamoDbError.resourceNotFound(Messages.tableNotFound(name));
+        Table table = describe(name);
+        long now = clock.millis();
+        table.states().checkChangeable(name, now, true);
+        long time = switches.deleting().toMillis();
+        if (time == 0) {
+            if (!tables.remove(name, table)) throw DynamoDbError.resourceNotFound(Messages.tableNotFound(name));
+        } else {
+            table.states().deleting(now + time);
+            deleting.add(table);
+        }
         return table;
     }
 
     /** Table names in ListTables order, starting after {@code exclusiveStart} (may be null). */
     public List<String> names(String exclusiveStart) {
+        sweepDeleted();
         return new ArrayList<>(exclusiveStart == null ? tables.keySet() : tables.tailMap(exclusiveStart, false).keySet());
     }
 
@@ -76,6 +138,7 @@ public final class Database {
 
     public void clear() {
         tables.clear();
+        deleting.clear();
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.storage;
 
 import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.states.TableStates;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -23,6 +24,7 @@ public final class Table {
     private final Map<String, SortedIndex> indexes = new LinkedHashMap<>();
     private final Map<String, String> tags = new LinkedHashMap<>();
     private volatile TableDef def;
+    private final TableStates states = new TableStates();
 
     Table(TableDef def) {
         this.def = def;
@@ -30,6 +32,9 @@ public final class Table {
     }
 
     public TableDef def() { return def; }
+
+    /** CREATING, UPDATING, DELETING over time (all ACTIVE at once with the default switches). */
+    public TableStates states() { return states; }
 
     public String name() { return def.name(); }
 
