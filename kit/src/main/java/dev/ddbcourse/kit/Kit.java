@@ -5,6 +5,7 @@ import dev.ddbcourse.kit.check.Answer;
 import dev.ddbcourse.kit.backend.EngineBehaviours;
 import dev.ddbcourse.kit.check.CheckRunner;
 import dev.ddbcourse.kit.check.Hints;
+import dev.ddbcourse.kit.check.LearnerCell;
 import dev.ddbcourse.kit.check.NotYetImplemented;
 import dev.ddbcourse.kit.config.Settings;
 import dev.ddbcourse.kit.display.Chart;
@@ -245,6 +246,17 @@ public final class Kit {
      * 08} in the checkout's progress file: one more each time.
      */
     public static void hint(String lesson) { RequestLog.print(Hints.next(lesson) + "\n"); }
+
+    /**
+     * The first statement of a notebook's exercise cell: the cell is being run. With
+     * {@link #exerciseCellCompiled} as its last statement, the check can tell that the cell's
+     * latest run did not compile (JShell then keeps the old methods) and say so instead of
+     * checking stale code. The generator writes both lines.
+     */
+    public static void exerciseCellRuns(String stem) { LearnerCell.runs(stem); }
+
+    /** The last statement of a notebook's exercise cell: everything above it compiled. */
+    public static void exerciseCellCompiled(String stem) { LearnerCell.compiled(stem); }
 
     /**
      * Prints a lesson script's code cell before it runs, as a notebook shows it: highlighted on
