@@ -31,7 +31,9 @@ def learner(tmp_path_factory):
             target.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(source, target)
     solution = execute.solution_sources()[STEM]
-    broken = solution.replace("return", "retrun", 1)
+    # The method's closing brace forgotten: JShell cannot parse it, so it keeps the method defined
+    # before (the starter), which a check would otherwise run as if it were the learner's new code.
+    broken = solution.replace("return grades;\n}", "return grades;\n", 1)
     assert broken != solution
     run = execute.run(copy / "notebooks" / f"{STEM}.ipynb", solution=solution, tries=[broken], progress=True)
     return copy, run
@@ -43,7 +45,8 @@ def test_a_check_after_a_failed_compile_says_so_instead_of_running_stale_code(le
     assert [o for o in exercise if o.get("output_type") == "error"], "the broken cell does not compile"
     text = execute.outputs_text(check)
     assert text.startswith(f"Not yet: {STEM}"), text
-    assert "your exercise cell did not compile when you last ran it" in text, text
+    assert "Your exercise cell did not compile when you last ran it" in text, text
+    assert "made no requests" not in text, "the starter JShell kept was checked: " + text
 
 
 def test_the_check_result_is_rich_html_with_plain_text(learner):
