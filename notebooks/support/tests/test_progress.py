@@ -35,8 +35,23 @@ def learner(tmp_path_factory):
     # before (the starter), which a check would otherwise run as if it were the learner's new code.
     broken = solution.replace("return grades;\n}", "return grades;\n", 1)
     assert broken != solution
-    run = execute.run(copy / "notebooks" / f"{STEM}.ipynb", solution=solution, tries=[broken], progress=True)
+    # An answer that throws, at a line of the method the report must point to.
+    throws = solution.replace("    var response", "    if (course.equals(\"ml200\")) throw new IllegalStateException(\"not this one\");\n    var response", 1)
+    assert throws != solution
+    run = execute.run(copy / "notebooks" / f"{STEM}.ipynb", solution=solution, tries=[broken, throws], progress=True)
     return copy, run
+
+
+def test_a_thrown_error_names_the_line_of_the_cell_and_quotes_it(learner):
+    _, run = learner
+    exercise, check = run.tries[1]
+    assert not [o for o in exercise if o.get("output_type") == "error"], "the throwing answer compiles"
+    text = execute.outputs_text(check)
+    # The throw went in just before `var response`: that line of the cell, counted from its first.
+    cell = execute.solution_sources()[STEM].splitlines()
+    line = 1 + next(i for i, l in enumerate(cell) if l.strip().startswith("var response"))
+    assert "Your code threw IllegalStateException: not this one" in text, text
+    assert f"at line {line} of your exercise cell, in gradesIn: if (course.equals(\"ml200\"))" in text, text
 
 
 def test_a_check_after_a_failed_compile_says_so_instead_of_running_stale_code(learner):

@@ -68,6 +68,8 @@ final class NotebookWriter {
     /**
      * The exercise cell between two kit calls, so that a check after a run that did not compile
      * says so instead of checking the methods JShell kept from before (see {@code Kit.exerciseCellRuns}).
+     * The comment on the first line starts the cell's first declaration there, so the kit can count
+     * its lines from the cell's first (the kit's {@code check.CellLines} knows this comment).
      */
     static String exerciseCell(Lesson lesson, String code) {
         return "exerciseCellRuns(\"" + lesson.stem() + "\"); // lets the check see this cell's latest run\n\n"
