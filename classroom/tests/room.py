@@ -49,6 +49,13 @@ class Room:
              "--port", str(self.port), "--dir", str(self.folder),
              *(["--ssl-cert", str(self.tls[0]), "--ssl-key", str(self.tls[1])] if self.tls else [])],
             stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True, env={**os.environ, **(env or {})})
+        try:
+            return self._wait(timeout)
+        except BaseException:
+            self.stop()  # a room that never got ready leaves nothing running either
+            raise
+
+    def _wait(self, timeout: float) -> "Room":
         deadline = time.time() + timeout
         waiting_for = "the hub's /hub/login"
         while time.time() < deadline:
