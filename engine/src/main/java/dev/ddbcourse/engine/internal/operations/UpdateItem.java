@@ -30,6 +30,7 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
             TableDef def = table.def();
             Map<String, AttributeValue> key = KeyRules.key(def, request.key());
             WriteAction.Update.checkWritesNoKey(def, request.update());
+            KeyPaths.scalar(def, request.update());
             ItemWriter.Written written = db.writer().single(table, new WriteAction.Update(key, request.update(),
                     request.condition(), request.returnValuesOnConditionCheckFailure()));
             UpdateExpression.Result result = written.applied().update();
