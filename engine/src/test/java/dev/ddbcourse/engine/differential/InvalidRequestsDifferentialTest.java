@@ -20,7 +20,9 @@ import org.junit.jupiter.api.TestFactory;
  * DeleteItem, a WriteRequest with both Put and Delete, IN with more than 100 operands, Select
  * values that contradict the projection (SPECIFIC_ATTRIBUTES without one, COUNT or
  * ALL_ATTRIBUTES with one, ALL_PROJECTED_ATTRIBUTES without an index), ConditionalOperator next
- * to ConditionExpression, expressions over 4 KB. Nor the legacy parameters (Expected,
+ * to ConditionExpression, expressions over 4 KB, an INCLUDE projection without NonKeyAttributes
+ * ({@code CreateTableTest} shows DynamoDB's message), an ordering (&lt;, BETWEEN) of a BOOL, NULL, set,
+ * list or map value (dynalite evaluates it as false; {@code UpdateItemTest} shows DynamoDB's refusal). Nor the legacy parameters (Expected,
  * AttributeUpdates, KeyConditions, QueryFilter, ScanFilter) on their own: the engine implements
  * the expression parameters only (mixing both kinds is still compared).
  *
@@ -91,6 +93,23 @@ class InvalidRequestsDifferentialTest {
         add("PutItem", "{" + PS + ", Item:{PK:{SS:['a']}, SK:{N:'1'}}}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'" + "k".repeat(2049) + "'}, SK:{S:'s'}}}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'" + "k".repeat(2048) + "'}, SK:{S:'" + "s".repeat(1025) + "'}}}");
+        // ---- a projection, filter or update may not reach into a key attribute of the table or an index
+        String ixKey = "Key:{PK:{S:'p'}, SK:{S:'s'}}";
+        add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'PK.x'}");
+        add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'a, SK[0], GPK.y'}");
+        add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'GPK.y, LSK[1]'}");
+        add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'LSK.z'}");
+        add("BatchGetItem", "{RequestItems:{'bad-ix':{Keys:[{PK:{S:'p'}, SK:{S:'s'}}], ProjectionExpression:'SK.a'}}}");
+        add("Query", "{TableName:'bad-ix', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}},"
+                + " ProjectionExpression:'GPK[2]'}");
+        add("Query", "{TableName:'bad-ix', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}},"
+                + " FilterExpression:'LSK.a = :p'}");
+        add("Query", "{TableName:'bad-ix', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}},"
+                + " FilterExpression:'SK.a = :p'}");
+        add("Scan", "{TableName:'bad-ix', FilterExpression:'attribute_exists(PK.a)'}");
+        add("Scan", "{TableName:'bad-ix', ProjectionExpression:'x.y, GPK.z'}");
+        add("UpdateItem", "{TableName:'bad-ix', " + ixKey + ", UpdateExpression:'SET GPK.a = :v', ExpressionAttributeValues:{':v':{S:'v'}}}");
+        add("UpdateItem", "{TableName:'bad-ix', " + ixKey + ", UpdateExpression:'REMOVE LSK[0]'}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'p'}, SK:{S:'s'}, GPK:{N:'1'}}}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'p'}, SK:{S:'s'}, GPK:{S:''}}}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'p'}, SK:{S:'s'}, LSK:{B:'AQ=='}}}");
@@ -192,8 +211,6 @@ class InvalidRequestsDifferentialTest {
         putIf("a BETWEEN :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("a BETWEEN :hi AND :lo", ", ExpressionAttributeValues:{':hi':{N:'9'}, ':lo':{N:'1'}}");
         putIf("a BETWEEN :lo AND :hi", ", ExpressionAttributeValues:{':hi':{S:'9'}, ':lo':{N:'1'}}");
-        putIf("a < :v", ", ExpressionAttributeValues:{':v':{BOOL:true}}");
-        putIf("a < :v", ", ExpressionAttributeValues:{':v':{SS:['a']}}");
         putIf("a <> :v", ", ExpressionAttributeValues:{':v':{SS:['a']}}");
         putIf(":v = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf(":v < :w", ", ExpressionAttributeValues:{':v':{S:'v'}, ':w':{N:'1'}}");
@@ -415,8 +432,6 @@ class InvalidRequestsDifferentialTest {
                 defs + ", " + hashRange + ", " + onDemand + ", LocalSecondaryIndexes:[{IndexName:'l1', KeySchema:[{AttributeName:'h', KeyType:'HASH'}],"
                         + " Projection:{ProjectionType:'ALL'}}]",
                 defs + ", " + hashRange + ", " + onDemand + ", GlobalSecondaryIndexes:[{IndexName:'g1', KeySchema:[{AttributeName:'r', KeyType:'HASH'}]}]",
-                defs + ", " + hashRange + ", " + onDemand + ", GlobalSecondaryIndexes:[{IndexName:'g1', KeySchema:[{AttributeName:'r', KeyType:'HASH'}],"
-                        + " Projection:{ProjectionType:'INCLUDE'}}]",
                 defs + ", " + hashRange + ", " + onDemand + ", GlobalSecondaryIndexes:[{IndexName:'g1', KeySchema:[{AttributeName:'r', KeyType:'HASH'}],"
                         + " Projection:{ProjectionType:'KEYS_ONLY', NonKeyAttributes:['a']}}]",
                 defs + ", " + hashRange + ", " + onDemand + ", GlobalSecondaryIndexes:[{IndexName:'g1', KeySchema:[{AttributeName:'zz', KeyType:'HASH'}],"

@@ -35,6 +35,11 @@ public final class Messages {
     public static final String TOO_MANY_BATCH_GET = "Too many items requested for the BatchGetItem call";
     public static final String BATCH_WRITE_TOO_MANY =
             "Too many items requested for the BatchWriteItem call";
+    /** A projection, filter or update reaching into a key attribute; {@code kind} is "Key" or "IndexKey". */
+    public static String keyAttributeNotScalar(String kind, String name) {
+        return "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: " + kind + ": " + name;
+    }
+
     public static final String KEY_CONDITION_REQUIRED =
             "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.";
 
