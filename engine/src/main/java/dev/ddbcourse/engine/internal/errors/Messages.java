@@ -257,7 +257,7 @@ public final class Messages {
     }
 
     // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----
-    public static final String SET_CLOCK_NEEDS_ONE = "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z)";
+    public static final String SET_CLOCK_NEEDS_ONE = "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z), or a Mode";
 
     public static String controlUnknownMember(String member, java.util.Collection<String> known) {
         return "Unknown member '" + member + "'" + (known.isEmpty() ? " (this action takes none)"
@@ -278,6 +278,10 @@ public final class Messages {
 
     public static String controlOutOfRange(String member, java.math.BigDecimal value) {
         return "Member '" + member + "' is out of range: " + value.toPlainString();
+    }
+
+    public static String controlBadClockMode(String mode) {
+        return "Mode is MANUAL (the clock stands still) or SYSTEM (it runs): " + mode;
     }
 
     public static String controlBadTime(String time) {
