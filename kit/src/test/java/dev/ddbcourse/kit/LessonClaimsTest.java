@@ -251,6 +251,63 @@ class LessonClaimsTest {
         }
     }
 
+    @Test
+    void lesson14AnExpiredItemIsReturnedUntilTheSweepAndTheSweepChargesNoWriteUnits() {
+        dev.ddbcourse.kit.tables.Tables.recreate(ddb, "t-ttl-claims");
+        ddb.updateTimeToLive(u -> u.tableName("t-ttl-claims").timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(true)));
+        long now = Kit.clockNow().getEpochSecond();
+        put("t-ttl-claims", item("PK", "BREAKER#acme-pay", "SK", "STATUS", "status", "down", "expiresAt", now + 60));
+        assertThat(Kit.advanceClock(Duration.ofSeconds(61))).isTrue();
+        long later = Kit.clockNow().getEpochSecond();
+        assertThat(ddb.getItem(g -> g.tableName("t-ttl-claims").key(key("PK", "BREAKER#acme-pay", "SK", "STATUS"))).hasItem())
+                .as("past its TTL, still returned").isTrue();
+        QueryResponse filtered = ddb.query(q -> q.tableName("t-ttl-claims").keyConditionExpression("PK = :pk")
+                .filterExpression("expiresAt > :now").returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .expressionAttributeValues(values(":pk", "BREAKER#acme-pay", ":now", later)));
+        assertThat(filtered.count()).isZero();
+        assertThat(filtered.scannedCount()).isEqualTo(1);
+        assertThat(filtered.consumedCapacity().capacityUnits()).as("the filtered-out item is still paid for").isEqualTo(0.5);
+        assertThat(Kit.tableMetrics("t-ttl-claims")).containsEntry("ConsumedWriteCapacityUnits", 1.0)
+                .containsEntry("TimeToLiveDeletedItemCount", 0L);
+        assertThat(Kit.sweepExpiredItems()).isTrue();
+        assertThat(Kit.tableMetrics("t-ttl-claims")).as("the sweep deletes without write units")
+                .containsEntry("ConsumedWriteCapacityUnits", 1.0).containsEntry("TimeToLiveDeletedItemCount", 1L);
+        assertThat(ddb.getItem(g -> g.tableName("t-ttl-claims").key(key("PK", "BREAKER#acme-pay", "SK", "STATUS"))).hasItem()).isFalse();
+    }
+
+    @Test
+    void lesson14TheConditionLetsAPutReplaceAnExpiredRecordOnly() {
+        dev.ddbcourse.kit.tables.Tables.recreate(ddb, "t-ttl-condition");
+        long now = Kit.clockNow().getEpochSecond();
+        java.util.function.LongPredicate useKey = at -> {
+            try {
+                ddb.putItem(p -> p.tableName("t-ttl-condition")
+                        .item(item("PK", "IDEMPOTENCY#pay-7f3a", "SK", "IDEMPOTENCY", "expiresAt", at + 86400))
+                        .conditionExpression("attribute_not_exists(PK) OR expiresAt < :now").expressionAttributeValues(values(":now", at)));
+                return true;
+            } catch (ConditionalCheckFailedException used) {
+                return false;
+            }
+        };
+        assertThat(useKey.test(now)).isTrue();
+        assertThat(useKey.test(now + 3600)).as("within the day").isFalse();
+        assertThat(useKey.test(now + 25 * 3600)).as("after the day, the stored but expired record counts as absent").isTrue();
+    }
+
+    @Test
+    void lesson14AnotherTtlChangeWithinTheHourIsRefused() {
+        try (var engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2026-01-01T00:00:00Z")).start();
+             var own = clientOn(engine.endpoint())) {
+            own.createTable(c -> c.tableName("t-ttl-hour").billingMode(BillingMode.PAY_PER_REQUEST)
+                    .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S))
+                    .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH)));
+            own.updateTimeToLive(u -> u.tableName("t-ttl-hour").timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(true)));
+            assertThatThrownBy(() -> own.updateTimeToLive(u -> u.tableName("t-ttl-hour")
+                    .timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(false))))
+                    .hasMessageContaining("Time to live has been modified multiple times within a fixed interval");
+        }
+    }
+
     private static String balance(DynamoDbClient client) {
         return client.getItem(g -> g.tableName("t-token-window").consistentRead(true).key(key("PK", "ada"))).item().get("balance").n();
     }

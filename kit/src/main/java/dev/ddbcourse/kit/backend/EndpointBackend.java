@@ -31,7 +31,7 @@ final class EndpointBackend implements Backend {
 
     @Override
     public EngineControl control() {
-        return EngineControl.at(endpoint);
+        return EngineControl.at(endpoint, accessKey);
     }
 
     @Override

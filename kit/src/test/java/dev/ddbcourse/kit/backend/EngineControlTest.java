@@ -19,14 +19,29 @@ class EngineControlTest {
                 .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"))
                 .keySchema(k -> k.attributeName("pk").keyType("HASH")));
         ddb.updateTimeToLive(b -> b.tableName("ttl").timeToLiveSpecification(s -> s.attributeName("expires").enabled(true)));
-        long inAnHour = Instant.now().plus(Duration.ofHours(1)).getEpochSecond();
+        long inAnHour = control.now().plus(Duration.ofHours(1)).getEpochSecond();
         ddb.putItem(b -> b.tableName("ttl").item(Map.of("pk", AttributeValue.fromS("a"),
                 "expires", AttributeValue.fromN(Long.toString(inAnHour)))));
+        Instant before = control.now();
         assertThat(control.advanceClock(Duration.ofHours(2))).isTrue();
+        assertThat(Duration.between(before, control.now())).as("now() reads the moved clock")
+                .isBetween(Duration.ofHours(2), Duration.ofHours(2).plusMinutes(1));
         assertThat(ddb.getItem(b -> b.tableName("ttl").key(Map.of("pk", AttributeValue.fromS("a")))).hasItem())
                 .as("still there until swept").isTrue();
+        assertThat(control.tableMetrics("ttl")).containsEntry("TimeToLiveDeletedItemCount", 0L)
+                .containsEntry("ConsumedWriteCapacityUnits", 1.0);
         assertThat(control.sweepExpiredItems()).isTrue();
         assertThat(ddb.getItem(b -> b.tableName("ttl").key(Map.of("pk", AttributeValue.fromS("a")))).hasItem()).isFalse();
+        assertThat(control.tableMetrics("ttl")).as("the TTL deletion is counted and costs no write unit")
+                .containsEntry("TimeToLiveDeletedItemCount", 1L).containsEntry("ConsumedWriteCapacityUnits", 1.0);
+    }
+
+    @Test
+    void anEngineWithADatabasePerAccessKeyIsControlledInTheLearnersDatabase() {
+        try (EmbeddedDynamoDb engine = EmbeddedDynamoDb.builder().ttlSweepInterval(Duration.ZERO).databasePerAccessKey(true).start();
+             CourseClient.Connection c = CourseClient.connect(new BackendConfig(Kind.ENDPOINT, engine.endpoint(), null, "learner-7"))) {
+            expireOneItem(c.client(), c.control());
+        }
     }
 
     @Test
@@ -57,9 +72,13 @@ class EngineControlTest {
             EngineControl control = EngineControl.at(java.net.URI.create("http://127.0.0.1:" + server.getAddress().getPort()));
             assertThat(control.advanceClock(Duration.ofMinutes(1))).isFalse();
             assertThat(control.sweepExpiredItems()).isFalse();
+            assertThat(control.tableMetrics("ttl")).isNull();
         } finally {
             server.stop(0);
         }
         assertThat(EngineControl.NONE.advanceClock(Duration.ofMinutes(1))).isFalse();
+        assertThat(EngineControl.NONE.tableMetrics("ttl")).isNull();
+        assertThat(Duration.between(EngineControl.NONE.now(), Instant.now()).abs()).as("elsewhere: this computer's clock")
+                .isLessThan(Duration.ofMinutes(1));
     }
 }
