@@ -235,9 +235,7 @@ class LessonClaimsTest {
     void lesson12AClientRequestTokenLasts10Minutes() {
         try (var engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2026-01-01T00:00:00Z")).start();
              var own = clientOn(engine.endpoint())) {
-            own.createTable(c -> c.tableName("t-token-window").billingMode(BillingMode.PAY_PER_REQUEST)
-                    .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S))
-                    .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH)));
+            createKeyedOnPk(own, "t-token-window");
             Runnable deposit = () -> own.transactWriteItems(t -> t.clientRequestToken("window-1").transactItems(
                     TransactWriteItem.builder().update(u -> u.tableName("t-token-window").key(key("PK", "ada"))
                             .updateExpression("ADD balance :amount").expressionAttributeValues(values(":amount", 5))).build()));
@@ -298,14 +296,19 @@ class LessonClaimsTest {
     void lesson14AnotherTtlChangeWithinTheHourIsRefused() {
         try (var engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2026-01-01T00:00:00Z")).start();
              var own = clientOn(engine.endpoint())) {
-            own.createTable(c -> c.tableName("t-ttl-hour").billingMode(BillingMode.PAY_PER_REQUEST)
-                    .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S))
-                    .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH)));
+            createKeyedOnPk(own, "t-ttl-hour");
             own.updateTimeToLive(u -> u.tableName("t-ttl-hour").timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(true)));
             assertThatThrownBy(() -> own.updateTimeToLive(u -> u.tableName("t-ttl-hour")
                     .timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(false))))
                     .hasMessageContaining("Time to live has been modified multiple times within a fixed interval");
         }
+    }
+
+    /** An on-demand table keyed on PK alone, on an engine of the test's own. */
+    private static void createKeyedOnPk(DynamoDbClient client, String table) {
+        client.createTable(c -> c.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH)));
     }
 
     private static String balance(DynamoDbClient client) {
