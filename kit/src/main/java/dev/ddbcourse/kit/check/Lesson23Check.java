@@ -79,7 +79,12 @@ public final class Lesson23Check extends ExerciseCheck {
         for (int n : new int[] {1, 2}) {
             expired.put(doc(n), plain(ddb.getItem(g -> g.tableName(table()).key(key(n)).consistentRead(true)).item()));
         }
-        if (!(control.advanceClock(LATER) && control.sweepExpiredItems())) expired.clear();
+        try {
+            control.advanceClock(LATER);
+            control.sweepExpiredItems();
+        } catch (EngineControl.Unavailable noClock) {
+            expired.clear(); // DynamoDB Local, AWS: nothing expires within the check
+        }
     }
 
     private void softDelete(DynamoDbClient ddb, int n, long now, long expiresAt) {
