@@ -304,6 +304,47 @@ class LessonClaimsTest {
         }
     }
 
+    @Test
+    void lesson23ASoftDeleteAndADeleteEachPayTheTableWriteAndTheIndexEntry() {
+        dev.ddbcourse.kit.tables.Tables.recreate(ddb, "t-soft-delete", gsi("Active", "activeWs", "SK"));
+        put("t-soft-delete", item("PK", "WS#acme", "SK", "DOC#001", "title", "Roadmap", "activeWs", "WS#acme"));
+        put("t-soft-delete", item("PK", "WS#acme", "SK", "DOC#002", "title", "Notes", "activeWs", "WS#acme"));
+        long now = Kit.clockNow().getEpochSecond();
+        ConsumedCapacity soft = ddb.updateItem(u -> u.tableName("t-soft-delete").key(key("PK", "WS#acme", "SK", "DOC#001"))
+                .updateExpression("SET deletedAt = :now, expiresAt = :purge REMOVE activeWs")
+                .expressionAttributeValues(values(":now", now, ":purge", now + 12 * 3600))
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity();
+        assertThat(soft.capacityUnits()).as("1 for the table, 1 for deleting the index entry").isEqualTo(2.0);
+        assertThat(soft.globalSecondaryIndexes().get("Active").capacityUnits()).isEqualTo(1.0);
+        ConsumedCapacity hard = ddb.deleteItem(d -> d.tableName("t-soft-delete").key(key("PK", "WS#acme", "SK", "DOC#002"))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
+        assertThat(hard.capacityUnits()).isEqualTo(2.0);
+        assertThat(ddb.query(q -> q.tableName("t-soft-delete").indexName("Active").keyConditionExpression("activeWs = :ws")
+                .expressionAttributeValues(values(":ws", "WS#acme"))).count()).as("both left every list").isZero();
+        assertThat(ddb.getItem(g -> g.tableName("t-soft-delete").key(key("PK", "WS#acme", "SK", "DOC#001"))).hasItem())
+                .as("the soft-deleted one is still read by key").isTrue();
+    }
+
+    @Test
+    void lesson23TtlsRemoveRecordNamesTheServiceAndAUsersDeleteNone() {
+        dev.ddbcourse.kit.tables.Tables.recreate(ddb, "t-ttl-stream");
+        ddb.updateTimeToLive(u -> u.tableName("t-ttl-stream").timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(true)));
+        ddb.updateTable(u -> u.tableName("t-ttl-stream").streamSpecification(s -> s.streamEnabled(true)
+                .streamViewType(software.amazon.awssdk.services.dynamodb.model.StreamViewType.NEW_AND_OLD_IMAGES)));
+        long now = Kit.clockNow().getEpochSecond();
+        put("t-ttl-stream", item("PK", "WS#acme", "SK", "DOC#001", "expiresAt", now + 60));
+        put("t-ttl-stream", item("PK", "WS#acme", "SK", "DOC#002"));
+        ddb.deleteItem(d -> d.tableName("t-ttl-stream").key(key("PK", "WS#acme", "SK", "DOC#002")));
+        assertThat(Kit.advanceClock(Duration.ofMinutes(2))).isTrue();
+        assertThat(Kit.sweepExpiredItems()).isTrue();
+        var removes = Kit.streamReader("t-ttl-stream").read().stream().filter(r -> r.eventNameAsString().equals("REMOVE")).toList();
+        assertThat(removes).hasSize(2);
+        assertThat(removes.get(0).userIdentity()).as("the application's DeleteItem").isNull();
+        assertThat(removes.get(1).userIdentity().type()).isEqualTo("Service");
+        assertThat(removes.get(1).userIdentity().principalId()).isEqualTo("dynamodb.amazonaws.com");
+        assertThat(removes.get(1).dynamodb().oldImage()).containsKey("expiresAt");
+    }
+
     /** An on-demand table keyed on PK alone, on an engine of the test's own. */
     private static void createKeyedOnPk(DynamoDbClient client, String table) {
         client.createTable(c -> c.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
