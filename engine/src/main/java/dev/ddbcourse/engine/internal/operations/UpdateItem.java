@@ -30,6 +30,7 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
             TableDef def = table.def();
             Map<String, AttributeValue> key = KeyRules.key(def, request.key());
             WriteAction.Update.checkWritesNoKey(def, request.update());
+            KeyPaths.scalar(def, request.update());
             ItemWriter.Written written = db.writer().single(table, new WriteAction.Update(key, request.update(),
                     request.condition(), request.returnValuesOnConditionCheckFailure()));
             UpdateExpression.Result result = written.applied().update();
@@ -45,6 +46,7 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
             capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
+            ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, key);
             return out;
         });
     }

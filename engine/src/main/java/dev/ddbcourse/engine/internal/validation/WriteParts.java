@@ -28,9 +28,10 @@ final class WriteParts {
         }
     }
 
-    static String itemCollectionMetrics(RequestReader r) {
+    /** ReturnItemCollectionMetrics: true for SIZE. */
+    static boolean itemCollectionMetrics(RequestReader r) {
         String v = r.string("ReturnItemCollectionMetrics");
         r.oneOf("returnItemCollectionMetrics", v, List.of("SIZE", "NONE"));
-        return v;
+        return "SIZE".equals(v);
     }
 }
