@@ -63,13 +63,7 @@ class LimitsTest extends EngineTest {
         long limit = engine.switches().itemCollectionLimitBytes();
         engine.switches().itemCollectionLimitBytes(10_000);
         try {
-            String t = createTable("pk", "S", "sk", "S", b -> b
-                    .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
-                            AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
-                            AttributeDefinition.builder().attributeName("d").attributeType(ScalarAttributeType.S).build())
-                    .localSecondaryIndexes(l -> l.indexName("byD").projection(p -> p.projectionType("ALL"))
-                            .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
-                                    KeySchemaElement.builder().attributeName("d").keyType(KeyType.RANGE).build())));
+            String t = tableWithLsi("ALL");
             String kb = "y".repeat(1000);
             // Each item is about 1 KB in the table and 1 KB again in the LSI: four fit in 10,000 bytes.
             for (int i = 0; i < 4; i++) {
@@ -89,13 +83,7 @@ class LimitsTest extends EngineTest {
     /** ReturnItemCollectionMetrics=SIZE: the collection each write touched and its size in whole GB, on tables with an LSI only. */
     @Test
     void itemCollectionMetricsOnTablesWithLsis() {
-        String t = createTable("pk", "S", "sk", "S", b -> b
-                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName("d").attributeType(ScalarAttributeType.S).build())
-                .localSecondaryIndexes(l -> l.indexName("byD").projection(p -> p.projectionType("KEYS_ONLY"))
-                        .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
-                                KeySchemaElement.builder().attributeName("d").keyType(KeyType.RANGE).build())));
+        String t = tableWithLsi("KEYS_ONLY");
         ItemCollectionMetrics put = ddb.putItem(b -> b.tableName(t).returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE)
                 .item(Map.of("pk", fromS("a"), "sk", fromS("1"), "d", fromS("x")))).itemCollectionMetrics();
         assertThat(put.itemCollectionKey()).isEqualTo(Map.of("pk", fromS("a")));
@@ -127,5 +115,16 @@ class LimitsTest extends EngineTest {
                         TransactWriteItem.builder().conditionCheck(c -> c.tableName(t).key(Map.of("pk", fromS("a"), "sk", fromS("1")))
                                 .conditionExpression("attribute_exists(pk)")).build())).itemCollectionMetrics();
         assertThat(tx.get(t)).extracting(ItemCollectionMetrics::itemCollectionKey).containsExactly(Map.of("pk", fromS("d")));
+    }
+
+    /** pk/sk (S) with an LSI "byD" on d (S), projecting {@code projection}. */
+    private static String tableWithLsi(String projection) {
+        return createTable("pk", "S", "sk", "S", b -> b
+                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName("d").attributeType(ScalarAttributeType.S).build())
+                .localSecondaryIndexes(l -> l.indexName("byD").projection(p -> p.projectionType(projection))
+                        .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
+                                KeySchemaElement.builder().attributeName("d").keyType(KeyType.RANGE).build())));
     }
 }

@@ -100,12 +100,9 @@ class InvalidRequestsDifferentialTest {
         add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'GPK.y, LSK[1]'}");
         add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'LSK.z'}");
         add("BatchGetItem", "{RequestItems:{'bad-ix':{Keys:[{PK:{S:'p'}, SK:{S:'s'}}], ProjectionExpression:'SK.a'}}}");
-        add("Query", "{TableName:'bad-ix', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}},"
-                + " ProjectionExpression:'GPK[2]'}");
-        add("Query", "{TableName:'bad-ix', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}},"
-                + " FilterExpression:'LSK.a = :p'}");
-        add("Query", "{TableName:'bad-ix', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}},"
-                + " FilterExpression:'SK.a = :p'}");
+        for (String members : List.of("ProjectionExpression:'GPK[2]'", "FilterExpression:'LSK.a = :p'", "FilterExpression:'SK.a = :p'")) {
+            add("Query", "{TableName:'bad-ix', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}}, " + members + "}");
+        }
         add("Scan", "{TableName:'bad-ix', FilterExpression:'attribute_exists(PK.a)'}");
         add("Scan", "{TableName:'bad-ix', ProjectionExpression:'x.y, GPK.z'}");
         add("UpdateItem", "{TableName:'bad-ix', " + ixKey + ", UpdateExpression:'SET GPK.a = :v', ExpressionAttributeValues:{':v':{S:'v'}}}");

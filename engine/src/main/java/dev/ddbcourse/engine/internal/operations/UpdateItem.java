@@ -36,11 +36,11 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
             UpdateExpression.Result result = written.applied().update();
             ObjectNode out = Responses.object();
             Map<String, AttributeValue> returned = switch (request.returnValues()) {
-                case "ALL_OLD" -> written.before() == null ? null : written.before().attributes();
-                case "ALL_NEW" -> result.writesItem() ? result.item() : null;
-                case "UPDATED_OLD" -> nonEmpty(result.updatedOld());
-                case "UPDATED_NEW" -> nonEmpty(result.updatedNew());
-                default -> null;
+                case ALL_OLD -> written.before() == null ? null : written.before().attributes();
+                case ALL_NEW -> result.writesItem() ? result.item() : null;
+                case UPDATED_OLD -> nonEmpty(result.updatedOld());
+                case UPDATED_NEW -> nonEmpty(result.updatedNew());
+                case NONE -> null;
             };
             Responses.putItem(out, "Attributes", returned);
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
