@@ -230,6 +230,19 @@ public final class Kit {
     public static boolean sweepExpiredItems() { return LessonSwitches.sweepExpiredItems(); }
 
     /**
+     * The time on the backend's clock: the course engine's, which {@link #advanceClock} moves; on DynamoDB Local
+     * and AWS this computer's. TTL values are epoch seconds of it ({@code clockNow().getEpochSecond() + 60}).
+     */
+    public static java.time.Instant clockNow() { return CourseClient.sharedControl().now(); }
+
+    /**
+     * Two of a table's CloudWatch figures since it was created, from the course engine: the write units its writes
+     * consumed ({@code ConsumedWriteCapacityUnits}) and the items TTL deleted ({@code TimeToLiveDeletedItemCount}).
+     * Null on DynamoDB Local and AWS (there: CloudWatch's metrics of the table).
+     */
+    public static Map<String, Object> tableMetrics(String table) { return LessonSwitches.tableMetrics(table); }
+
+    /**
      * Adds a cost line to every logged request from now on ({@code cost:       scanned 5 items,
      * 0.5 read request units}, or RCU/WCU on a provisioned table); the same as running with
      * COURSE_SHOW_COST=1.
