@@ -1,6 +1,8 @@
 package dev.ddbcourse.kit.backend;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
 
 /**
  * The course engine's own switches (engine/README.md) as a backend reaches them: the engine in this JVM
@@ -28,6 +30,15 @@ public interface EngineControl {
     /** How long new, changed and deleted tables stay CREATING, UPDATING and DELETING. */
     void tableStates(Duration creating, Duration updating, Duration deleting);
 
+    /** The time on the engine clock; elsewhere ({@link #NONE}) this computer's, which DynamoDB goes by. */
+    Instant now();
+
+    /**
+     * A table's {@code ConsumedWriteCapacityUnits} (Double) and {@code TimeToLiveDeletedItemCount} (Long) since it was
+     * created, as CloudWatch counts them on AWS (the engine's {@code DescribeTableMetrics}).
+     */
+    Map<String, Object> tableMetrics(String table);
+
     /** The backend has no such switch. */
     final class Unavailable extends RuntimeException {
         Unavailable(String why) {
@@ -47,5 +58,7 @@ public interface EngineControl {
         @Override public void throttling(boolean on) { no(); }
         @Override public void gsiLag(Duration lag) { no(); }
         @Override public void tableStates(Duration creating, Duration updating, Duration deleting) { no(); }
+        @Override public Instant now() { return Instant.now(); }
+        @Override public Map<String, Object> tableMetrics(String table) { no(); return null; }
     };
 }

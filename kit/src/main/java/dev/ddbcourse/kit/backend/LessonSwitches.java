@@ -1,6 +1,7 @@
 package dev.ddbcourse.kit.backend;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -43,6 +44,15 @@ public final class LessonSwitches {
         return apply(c -> c.tableStates(creating, updating, deleting), "table states",
                 "DynamoDB Local makes tables ACTIVE at once; real DynamoDB keeps them CREATING, UPDATING or DELETING"
                         + " for seconds to minutes");
+    }
+
+    /** A table's write units and TTL deletions from the engine; null, with a line, where there are none to read. */
+    public static Map<String, Object> tableMetrics(String table) {
+        var read = new java.util.concurrent.atomic.AtomicReference<Map<String, Object>>();
+        boolean got = apply(c -> read.set(c.tableMetrics(table)), "table metrics",
+                "DynamoDB Local keeps none; on AWS, CloudWatch graphs ConsumedWriteCapacityUnits and TimeToLiveDeletedItemCount"
+                        + " for every table");
+        return got ? read.get() : null;
     }
 
     private static boolean apply(Consumer<EngineControl> change, String what, String elsewhere) {

@@ -23,6 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -41,10 +42,13 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 final class RequestFormatter {
     private RequestFormatter() {}
 
-    /** The operations the log shows; control-plane calls (CreateTable, ...) are not logged. */
+    /**
+     * The operations the log shows: the data plane, and UpdateTimeToLive (switching TTL on is a step of the
+     * lessons that use it). Other control-plane calls (CreateTable, ...) are not logged.
+     */
     static final List<String> DATA_PLANE = List.of("GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan",
             "BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems",
-            "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction");
+            "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction", "UpdateTimeToLive");
 
     /** How many keys of a BatchGetItem are listed before the rest is summarised. */
     private static final int LISTED_KEYS = 10;
@@ -130,6 +134,10 @@ final class RequestFormatter {
             for (ParameterizedStatement p : r.transactStatements()) {
                 statement(out, 4, "- " + p.statement(), p.hasParameters() ? p.parameters() : List.of());
             }
+        } else if (request instanceof UpdateTimeToLiveRequest r) {
+            out.title("UpdateTimeToLive", r.tableName());
+            var spec = r.timeToLiveSpecification();
+            if (spec != null) out.add(4, "TTL", spec.attributeName() + (Boolean.TRUE.equals(spec.enabled()) ? ", enabled" : ", disabled"));
         } else {
             out.title(request.getClass().getSimpleName().replace("Request", ""), null);
         }
