@@ -68,7 +68,9 @@ final class CostText {
         if (capacities == null || capacities.isEmpty()) return null;
         double total = capacities.stream().mapToDouble(c -> c.capacityUnits() == null ? 0 : c.capacityUnits()).sum();
         String parts = capacities.size() == 1 ? parts(capacities.get(0)) : "";
-        return number(total) + " " + unitOfTable.apply(capacities.get(0).tableName()) + parts;
+        String unit = unitOfTable.apply(capacities.get(0).tableName());
+        if (total == 1 && unit.endsWith("units")) unit = unit.substring(0, unit.length() - 1); // 1 write request unit
+        return number(total) + " " + unit + parts;
     }
 
     /**

@@ -131,6 +131,9 @@ class RequestLoggerTest {
             assertThat(printed(d -> d.query(q -> q.tableName(TABLE).keyConditionExpression("PK = :pk")
                     .expressionAttributeValues(values(":pk", "CUST#c1")))))
                     .contains("    cost:       scanned 3 items, 0.5 read request units\n");
+            // Deleting an item that is not there still costs a write unit, and changes nothing the other tests read.
+            assertThat(printed(d -> d.deleteItem(x -> x.tableName(TABLE).key(key("PK", "CUST#none", "SK", "PROFILE")))))
+                    .contains("    cost:       1 write request unit\n");
         } finally {
             Kit.showCost(false);
         }
