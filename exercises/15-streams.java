@@ -71,10 +71,11 @@ class Exercise15 {
     static void applyToIndex(Record record, IndexWriter index) throws IOException {
         var change = record.dynamodb();
         var id = new Term("id", change.keys().get("PK").s());
-        switch (record.eventName()) {
-            case INSERT, MODIFY -> index.updateDocument(id, projectDocument(change.newImage()));
-            case REMOVE -> index.deleteDocuments(id);
-            default -> throw new IllegalArgumentException("unknown event " + record.eventNameAsString());
+        var event = record.eventName();
+        if (event == OperationType.INSERT || event == OperationType.MODIFY) {
+            index.updateDocument(id, projectDocument(change.newImage()));
+        } else if (event == OperationType.REMOVE) {
+            index.deleteDocuments(id);
         }
     }
 

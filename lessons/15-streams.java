@@ -129,10 +129,11 @@ static Document projectDocument(Map<String, AttributeValue> project) {
 static void applyToIndex(Record record, IndexWriter index) throws IOException {
     var change = record.dynamodb();
     var id = new Term("id", change.keys().get("PK").s());
-    switch (record.eventName()) {
-        case INSERT, MODIFY -> index.updateDocument(id, projectDocument(change.newImage()));
-        case REMOVE -> index.deleteDocuments(id);
-        default -> throw new IllegalArgumentException("unknown event " + record.eventNameAsString());
+    var event = record.eventName();
+    if (event == OperationType.INSERT || event == OperationType.MODIFY) {
+        index.updateDocument(id, projectDocument(change.newImage()));
+    } else if (event == OperationType.REMOVE) {
+        index.deleteDocuments(id);
     }
 }
 
@@ -235,18 +236,17 @@ static void indexEmployee(Record record, IndexWriter index) throws IOException {
     // BEGIN SOLUTION
     var change = record.dynamodb();
     var id = new Term("id", change.keys().get("PK").s());
-    switch (record.eventName()) {
-        case INSERT, MODIFY -> {
-            var employee = change.newImage();
-            var document = new Document();
-            document.add(new StringField("id", employee.get("PK").s(), Field.Store.YES));
-            document.add(new TextField("name", employee.get("name").s(), Field.Store.YES));
-            document.add(new TextField("role", employee.get("role").s(), Field.Store.YES));
-            // Replaces the document with this id, or adds it: the same for a first record and a repeat.
-            index.updateDocument(id, document);
-        }
-        case REMOVE -> index.deleteDocuments(id);
-        default -> throw new IllegalArgumentException("unknown event " + record.eventNameAsString());
+    var event = record.eventName();
+    if (event == OperationType.INSERT || event == OperationType.MODIFY) {
+        var employee = change.newImage();
+        var document = new Document();
+        document.add(new StringField("id", employee.get("PK").s(), Field.Store.YES));
+        document.add(new TextField("name", employee.get("name").s(), Field.Store.YES));
+        document.add(new TextField("role", employee.get("role").s(), Field.Store.YES));
+        // Replaces the document with this id, or adds it: the same for a first record and a repeat.
+        index.updateDocument(id, document);
+    } else if (event == OperationType.REMOVE) {
+        index.deleteDocuments(id);
     }
     // STARTER
     // TODO: by record.eventName(): INSERT and MODIFY put a document (id = the PK as a stored StringField,

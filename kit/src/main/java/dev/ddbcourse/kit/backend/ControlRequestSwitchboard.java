@@ -32,6 +32,9 @@ final class ControlRequestSwitchboard implements Switchboard {
                 + ", \"DeletingSeconds\": " + seconds(deleting) + "}");
     }
 
+    @Override
+    public void itemCollectionLimit(long bytes) { set("{\"ItemCollectionLimitBytes\": " + bytes + "}"); }
+
     private static String seconds(Duration d) {
         return java.math.BigDecimal.valueOf(d.toMillis()).movePointLeft(3).toPlainString();
     }

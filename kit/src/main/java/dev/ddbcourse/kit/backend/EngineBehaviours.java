@@ -29,6 +29,11 @@ public final class EngineBehaviours {
                         + " for seconds to minutes");
     }
 
+    public static boolean itemCollectionLimit(long bytes) {
+        return apply(s -> s.itemCollectionLimit(bytes), "the item-collection limit",
+                "DynamoDB Local and real DynamoDB keep it at 10 GB, which a lesson cannot fill");
+    }
+
     private static boolean apply(Consumer<Switchboard> change, String what, String elsewhere) {
         Switchboard board = CourseClient.switchboard();
         if (board != null) {

@@ -21,4 +21,7 @@ final class EngineSwitchboard implements Switchboard {
     public void tableStates(Duration creating, Duration updating, Duration deleting) {
         switches.creating(creating).updating(updating).deleting(deleting);
     }
+
+    @Override
+    public void itemCollectionLimit(long bytes) { switches.itemCollectionLimitBytes(bytes); }
 }

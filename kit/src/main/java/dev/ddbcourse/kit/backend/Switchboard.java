@@ -13,4 +13,7 @@ public interface Switchboard {
     void gsiLag(Duration lag);
 
     void tableStates(Duration creating, Duration updating, Duration deleting);
+
+    /** The size an item collection of a table with LSIs may reach (DynamoDB's is 10 GB). */
+    void itemCollectionLimit(long bytes);
 }

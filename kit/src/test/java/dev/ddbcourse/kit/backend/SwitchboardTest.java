@@ -21,6 +21,8 @@ class SwitchboardTest {
             board.throttling(true);
             board.gsiLag(Duration.ofMillis(1500));
             board.tableStates(Duration.ofSeconds(1), Duration.ofSeconds(2), Duration.ofSeconds(3));
+            board.itemCollectionLimit(4096);
+            assertThat(engine.switches().itemCollectionLimitBytes()).isEqualTo(4096);
             assertThat(engine.switches().throttling()).isTrue();
             assertThat(engine.switches().gsiLag()).isEqualTo(Duration.ofMillis(1500));
             assertThat(engine.switches().deleting()).isEqualTo(Duration.ofSeconds(3));
@@ -34,6 +36,8 @@ class SwitchboardTest {
             board.throttling(true);
             board.gsiLag(Duration.ofMillis(250));
             board.tableStates(Duration.ofSeconds(4), Duration.ZERO, Duration.ofMillis(500));
+            board.itemCollectionLimit(2048);
+            assertThat(engine.switches().itemCollectionLimitBytes()).isEqualTo(2048);
             assertThat(engine.switches().throttling()).isTrue();
             assertThat(engine.switches().gsiLag()).isEqualTo(Duration.ofMillis(250));
             assertThat(engine.switches().creating()).isEqualTo(Duration.ofSeconds(4));
