@@ -241,7 +241,7 @@ class StreamsTest {
                 .isEqualTo(all(first).get(0).dynamodb().sequenceNumber());
         DynamoDbException off = catchThrowableOfType(DynamoDbException.class,
                 () -> ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(false))));
-        assertThat(off.awsErrorDetails().errorMessage()).isEqualTo("Table does not have an enabled stream: TableName: " + t);
+        assertThat(off.awsErrorDetails().errorMessage()).isEqualTo("Table has no stream to disable: TableName: " + t);
         engine.clock().advance(Duration.ofSeconds(1));
         ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY")));
         assertThat(streams.listStreams(b -> b.tableName(t)).streams()).hasSize(2);
@@ -254,6 +254,19 @@ class StreamsTest {
                 .billingMode("PAY_PER_REQUEST").attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S))
                 .keySchema(k -> k.attributeName("pk").keyType("HASH")).streamSpecification(s -> s.streamEnabled(true))));
         assertThat(e.awsErrorDetails().errorMessage())
-                .isEqualTo("One or more parameter values were invalid: StreamViewType must be specified when StreamEnabled is true");
+                .isEqualTo("One or more parameter values were invalid: Table is being created with a stream enabled, UpdateViewType is required");
+        e = catchThrowableOfType(DynamoDbException.class, () -> ddb.createTable(b -> b.tableName("stream-view-off")
+                .billingMode("PAY_PER_REQUEST").attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("pk").keyType("HASH")).streamSpecification(s -> s.streamEnabled(false).streamViewType("KEYS_ONLY"))));
+        assertThat(e.awsErrorDetails().errorMessage()).isEqualTo(
+                "One or more parameter values were invalid: Table is being created with a stream disabled, UpdateViewType should not be specified");
+        String t = table(ddb, null);
+        e = catchThrowableOfType(DynamoDbException.class, () -> ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(true))));
+        assertThat(e.awsErrorDetails().errorMessage())
+                .isEqualTo("One or more parameter values were invalid: If stream is being enabled then UpdateViewType is required");
+        e = catchThrowableOfType(DynamoDbException.class, () -> ddb.updateTable(b -> b.tableName(t)
+                .streamSpecification(s -> s.streamEnabled(false).streamViewType("KEYS_ONLY"))));
+        assertThat(e.awsErrorDetails().errorMessage())
+                .isEqualTo("One or more parameter values were invalid: If stream is being disabled, then UpdateViewType must not be specified");
     }
 }

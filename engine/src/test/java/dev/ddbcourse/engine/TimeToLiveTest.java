@@ -79,6 +79,7 @@ class TimeToLiveTest {
         assertThat(r.timeToLiveSpecification().enabled()).isTrue();
         assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.ENABLED);
         assertThat(describe(t).attributeName()).isEqualTo("expiresAt");
+        engine.clock().advance(Duration.ofHours(1));
         assertThat(update(t, "expiresAt", false).timeToLiveSpecification().enabled()).isFalse();
         assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.DISABLED);
         assertThat(describe(t).attributeName()).isNull();
@@ -90,10 +91,81 @@ class TimeToLiveTest {
         expectValidation("TimeToLive is already disabled", () -> update(t, "expiresAt", false));
         update(t, "expiresAt", true);
         expectValidation("TimeToLive is already enabled", () -> update(t, "expiresAt", true));
-        expectValidation("TimeToLive is already enabled", () -> update(t, "other", true));
+        expectValidation("TimeToLive is active on a different AttributeName: current AttributeName is expiresAt",
+                () -> update(t, "other", true));
         expectValidation("TimeToLive is active on a different AttributeName: current AttributeName is expiresAt",
                 () -> update(t, "other", false));
         assertThat(describe(t).attributeName()).isEqualTo("expiresAt");
+    }
+
+    @Test
+    void oneChangePerTablePerHourAfterTheRequestItselfIsChecked() {
+        String t = table();
+        update(t, "expiresAt", true);
+        // What the request asks is judged first: these are the same answers as outside the hour.
+        expectValidation("TimeToLive is already enabled", () -> update(t, "expiresAt", true));
+        expectValidation("TimeToLive is active on a different AttributeName: current AttributeName is expiresAt",
+                () -> update(t, "other", false));
+        expectValidation("Time to live has been modified multiple times within a fixed interval", () -> update(t, "expiresAt", false));
+        engine.clock().advance(Duration.ofMinutes(59).plusSeconds(59));
+        expectValidation("Time to live has been modified multiple times within a fixed interval", () -> update(t, "expiresAt", false));
+        engine.clock().advance(Duration.ofSeconds(1));
+        update(t, "expiresAt", false);
+        assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.DISABLED);
+        // The disable starts an hour of its own; renaming the attribute is disable, wait, enable.
+        expectValidation("Time to live has been modified multiple times within a fixed interval", () -> update(t, "renamed", true));
+        engine.clock().advance(Duration.ofHours(1));
+        update(t, "renamed", true);
+        assertThat(describe(t).attributeName()).isEqualTo("renamed");
+    }
+
+    @Test
+    void aChangeIsEnablingOrDisablingForTheUpdatingTimeAndOnlyEnabledExpires() {
+        String t = table();
+        long now = engine.clock().now().getEpochSecond();
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("old"), "expiresAt", n(now - 60))));
+        engine.switches().updating(Duration.ofSeconds(30));
+        try {
+            update(t, "expiresAt", true);
+            assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.ENABLING);
+            assertThat(describe(t).attributeName()).isEqualTo("expiresAt");
+            assertThat(engine.sweepExpiredItems()).as("nothing expires while ENABLING").isZero();
+            engine.clock().advance(Duration.ofSeconds(30));
+            assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.ENABLED);
+            engine.clock().advance(Duration.ofHours(1));
+            long later = engine.clock().now().getEpochSecond();
+            ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("next"), "expiresAt", n(later - 1))));
+            update(t, "expiresAt", false);
+            assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.DISABLING);
+            assertThat(describe(t).attributeName()).isEqualTo("expiresAt");
+            expectValidation("TimeToLive is already disabled", () -> update(t, "expiresAt", false));
+            assertThat(engine.sweepExpiredItems()).as("nothing expires while DISABLING").isZero();
+            engine.clock().advance(Duration.ofSeconds(30));
+            assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.DISABLED);
+            assertThat(describe(t).attributeName()).isNull();
+        } finally {
+            engine.switches().updating(Duration.ZERO);
+        }
+        assertThat(ddb.scan(b -> b.tableName(t)).items()).extracting(i -> i.get("pk").s()).containsExactlyInAnyOrder("old", "next");
+    }
+
+    @Test
+    void notDescribableWhileTheTableIsCreatingOrDeleting() {
+        engine.switches().creating(Duration.ofSeconds(5)).deleting(Duration.ofSeconds(5));
+        try {
+            String t = table();
+            expectValidation("Cannot describe time to live while table is in CREATING state: Current table state is CREATING",
+                    () -> describe(t));
+            engine.clock().advance(Duration.ofSeconds(5));
+            assertThat(describe(t).timeToLiveStatus()).isEqualTo(TimeToLiveStatus.DISABLED);
+            ddb.deleteTable(b -> b.tableName(t));
+            expectValidation("Cannot describe time to live while table is in DELETING state: Current table state is DELETING",
+                    () -> describe(t));
+            engine.clock().advance(Duration.ofSeconds(5));
+            assertThat(catchThrowableOfType(ResourceNotFoundException.class, () -> describe(t))).isNotNull();
+        } finally {
+            engine.switches().creating(Duration.ZERO).deleting(Duration.ZERO);
+        }
     }
 
     @Test

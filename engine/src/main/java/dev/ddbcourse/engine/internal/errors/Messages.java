@@ -198,7 +198,7 @@ public final class Messages {
                 + reasons.stream().map(DynamoDbError.CancellationReason::code).collect(Collectors.joining(", ", "[", "]"));
     }
 
-    // ---- Time to Live: the texts live DynamoDB answers (as its users report them; the API reference gives none) ----
+    // ---- Time to Live: the texts live DynamoDB answers (recorded from AWS by its users; the API reference gives none) ----
     public static final String TTL_ALREADY_ENABLED = "TimeToLive is already enabled";
     public static final String TTL_ALREADY_DISABLED = "TimeToLive is already disabled";
 
@@ -206,16 +206,28 @@ public final class Messages {
         return "TimeToLive is active on a different AttributeName: current AttributeName is " + current;
     }
 
-    // ---- Streams ----
-    public static final String STREAM_VIEW_TYPE_REQUIRED =
-            "One or more parameter values were invalid: StreamViewType must be specified when StreamEnabled is true";
+    public static final String TTL_CHANGED_WITHIN_THE_HOUR = "Time to live has been modified multiple times within a fixed interval";
+
+    public static String ttlNotDescribable(String tableStatus) {
+        return "Cannot describe time to live while table is in " + tableStatus + " state: Current table state is " + tableStatus;
+    }
+
+    // ---- Streams: the StreamSpecification texts as recorded from AWS; the Streams API's own texts are the engine's ----
+    public static final String CREATE_STREAM_NEEDS_VIEW_TYPE =
+            "One or more parameter values were invalid: Table is being created with a stream enabled, UpdateViewType is required";
+    public static final String CREATE_STREAM_DISABLED_WITH_VIEW_TYPE =
+            "One or more parameter values were invalid: Table is being created with a stream disabled, UpdateViewType should not be specified";
+    public static final String ENABLE_STREAM_NEEDS_VIEW_TYPE =
+            "One or more parameter values were invalid: If stream is being enabled then UpdateViewType is required";
+    public static final String DISABLE_STREAM_WITH_VIEW_TYPE =
+            "One or more parameter values were invalid: If stream is being disabled, then UpdateViewType must not be specified";
 
     public static String streamAlreadyEnabled(String table) {
         return "Table already has an enabled stream: TableName: " + table;
     }
 
     public static String streamNotEnabled(String table) {
-        return "Table does not have an enabled stream: TableName: " + table;
+        return "Table has no stream to disable: TableName: " + table;
     }
 
     public static String streamNotFound(String arn) {

@@ -27,7 +27,7 @@ import java.util.function.Supplier;
 /**
  * Deletes expired items by DynamoDB's rules (Developer Guide, "Time to Live"): the TTL attribute must be a
  * Number (a String, a set or any other type is ignored) of epoch seconds before the current time; values
- * more than five years in the past are ignored. A background thread sweeps every {@code interval} once a
+ * more than five years in the past are ignored; only while TTL is ENABLED. A background thread sweeps every {@code interval} once a
  * table of the database enables TTL (none when the interval is zero); {@link #sweep()} sweeps at once.
  */
 public final class Expiry {
@@ -64,19 +64,19 @@ public final class Expiry {
 
     /** Deletes every expired item of every table with TTL enabled, now; returns how many. */
     public int sweep() {
-        BigDecimal now = BigDecimal.valueOf(clock.millis(), 3);
+        long millis = clock.millis();
+        BigDecimal now = BigDecimal.valueOf(millis, 3);
         int deleted = 0;
         for (Table table : tables.get()) {
-            TimeToLive ttl = table.timeToLive();
-            if (!ttl.enabled()) continue;
-            deleted += table.writing(() -> sweep(table, now));
+            if (!table.timeToLive().expiring(millis)) continue;
+            deleted += table.writing(() -> sweep(table, millis, now));
         }
         return deleted;
     }
 
-    private int sweep(Table table, BigDecimal now) {
+    private int sweep(Table table, long millis, BigDecimal now) {
         TimeToLive ttl = table.timeToLive();
-        if (!ttl.enabled()) return 0;
+        if (!ttl.expiring(millis)) return 0;
         List<StoredItem> expired = new ArrayList<>();
         Iterator<Map.Entry<EntryKey, StoredItem>> all = table.scan(null, 0, PartitionToken.HASH_SPACE, null);
         while (all.hasNext()) {

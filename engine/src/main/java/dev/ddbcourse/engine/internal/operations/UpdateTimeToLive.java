@@ -9,9 +9,10 @@ import dev.ddbcourse.engine.internal.storage.TimeToLive;
 import dev.ddbcourse.engine.internal.validation.UpdateTimeToLiveValidation;
 
 /**
- * UpdateTimeToLive: enables TTL on an attribute or disables it, at once (DynamoDB takes up to an hour and
- * refuses another change meanwhile; the engine does neither, so a lesson can enable and disable in a row).
- * Enabling twice, disabling twice, or disabling with another attribute than the enabled one are refused.
+ * UpdateTimeToLive: enables TTL on an attribute or disables it. What the request asks is checked first
+ * (enabling twice, disabling twice, another attribute than the current one), then DynamoDB's rule of one
+ * change per table per hour, as AWS answers them. The change is ENABLING or DISABLING for the engine's
+ * UPDATING time (zero by default).
  */
 final class UpdateTimeToLive implements Operation<UpdateTimeToLiveValidation.Request> {
     private final Database db;
@@ -24,18 +25,19 @@ final class UpdateTimeToLive implements Operation<UpdateTimeToLiveValidation.Req
     @Override
     public ObjectNode execute(UpdateTimeToLiveValidation.Request request) {
         Table table = db.describe(request.tableName());
+        long now = db.clock().millis();
         table.writing(() -> {
             TimeToLive current = table.timeToLive();
-            if (request.enabled()) {
-                if (current.enabled()) throw DynamoDbError.validation(Messages.TTL_ALREADY_ENABLED);
-                table.timeToLive(new TimeToLive(request.attributeName(), true));
-            } else {
-                if (!current.enabled()) throw DynamoDbError.validation(Messages.TTL_ALREADY_DISABLED);
-                if (!current.attributeName().equals(request.attributeName())) {
-                    throw DynamoDbError.validation(Messages.ttlOnOtherAttribute(current.attributeName()));
-                }
-                table.timeToLive(TimeToLive.DISABLED);
+            String attribute = request.attributeName();
+            if (request.enabled() && current.enabled() && current.attributeName().equals(attribute)) {
+                throw DynamoDbError.validation(Messages.TTL_ALREADY_ENABLED);
             }
+            if (!request.enabled() && !current.enabled()) throw DynamoDbError.validation(Messages.TTL_ALREADY_DISABLED);
+            if (current.enabled() && !current.attributeName().equals(attribute)) {
+                throw DynamoDbError.validation(Messages.ttlOnOtherAttribute(current.attributeName()));
+            }
+            if (!current.changeable(now)) throw DynamoDbError.validation(Messages.TTL_CHANGED_WITHIN_THE_HOUR);
+            table.timeToLive(current.changedTo(attribute, request.enabled(), now, db.switches().updating().toMillis()));
             return null;
         });
         if (request.enabled()) db.expiry().started();

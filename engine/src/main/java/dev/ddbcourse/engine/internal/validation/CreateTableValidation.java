@@ -44,7 +44,7 @@ public final class CreateTableValidation {
         r.tableNameOfControlPlane(tableName);
         r.oneOf("billingMode", billingMode, List.of("PROVISIONED", "PAY_PER_REQUEST"));
         r.throwIfViolations();
-        StreamParts.check(stream);
+        StreamParts.check(stream, true);
 
         boolean onDemand = "PAY_PER_REQUEST".equals(billingMode);
         if (onDemand) {

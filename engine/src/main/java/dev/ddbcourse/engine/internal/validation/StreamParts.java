@@ -6,7 +6,7 @@ import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.List;
 
-/** A StreamSpecification of CreateTable or UpdateTable: StreamEnabled, and StreamViewType when enabling. */
+/** A StreamSpecification of CreateTable or UpdateTable: StreamEnabled, and StreamViewType when (and only when) enabling. */
 public final class StreamParts {
     private StreamParts() {}
 
@@ -27,10 +27,14 @@ public final class StreamParts {
         return new Spec(Boolean.TRUE.equals(enabled), viewType);
     }
 
-    /** The rule checked once the shape is right: enabling needs a view type. */
-    static void check(Spec spec) {
-        if (spec != null && spec.enabled() && spec.viewType() == null) {
-            throw DynamoDbError.validation(Messages.STREAM_VIEW_TYPE_REQUIRED);
+    /** The rule checked once the shape is right: enabling needs a view type, disabling takes none. */
+    static void check(Spec spec, boolean creating) {
+        if (spec == null) return;
+        if (spec.enabled() && spec.viewType() == null) {
+            throw DynamoDbError.validation(creating ? Messages.CREATE_STREAM_NEEDS_VIEW_TYPE : Messages.ENABLE_STREAM_NEEDS_VIEW_TYPE);
+        }
+        if (!spec.enabled() && spec.viewType() != null) {
+            throw DynamoDbError.validation(creating ? Messages.CREATE_STREAM_DISABLED_WITH_VIEW_TYPE : Messages.DISABLE_STREAM_WITH_VIEW_TYPE);
         }
     }
 }

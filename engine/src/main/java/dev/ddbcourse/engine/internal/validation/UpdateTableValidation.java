@@ -53,7 +53,7 @@ public final class UpdateTableValidation {
         r.tableNameOfControlPlane(tableName);
         r.oneOf("billingMode", billingMode, List.of("PROVISIONED", "PAY_PER_REQUEST"));
         r.throwIfViolations();
-        StreamParts.check(stream);
+        StreamParts.check(stream, false);
 
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
             throw DynamoDbError.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
