@@ -2,7 +2,7 @@ package dev.ddbcourse.kit;
 
 import dev.ddbcourse.kit.backend.CourseClient;
 import dev.ddbcourse.kit.check.Answer;
-import dev.ddbcourse.kit.backend.EngineBehaviours;
+import dev.ddbcourse.kit.backend.LessonSwitches;
 import dev.ddbcourse.kit.check.CheckRunner;
 import dev.ddbcourse.kit.check.Hints;
 import dev.ddbcourse.kit.check.NotYetImplemented;
@@ -198,16 +198,16 @@ public final class Kit {
 
     /**
      * Moves the course engine's clock forward (embedded: directly; endpoint: by its control request).
-     * Returns false, changing nothing, where the backend has no such clock (DynamoDB Local, AWS): the
-     * lesson can then say what the learner would see there instead.
+     * Returns false, changing nothing and printing what the learner sees there instead, where the backend
+     * has no such clock (DynamoDB Local, AWS), so the lesson can skip that step.
      */
-    public static boolean advanceClock(java.time.Duration by) { return CourseClient.sharedControl().advanceClock(by); }
+    public static boolean advanceClock(java.time.Duration by) { return LessonSwitches.advanceClock(by); }
 
     /**
      * Deletes the items whose TTL has passed on the engine clock, now (DynamoDB does it in the background,
-     * within days). Returns false where the backend cannot be told to (DynamoDB Local, AWS).
+     * within days). False, with a line saying what happens there instead, where the backend cannot be told to.
      */
-    public static boolean sweepExpiredItems() { return CourseClient.sharedControl().sweepExpiredItems(); }
+    public static boolean sweepExpiredItems() { return LessonSwitches.sweepExpiredItems(); }
 
     /**
      * Adds a cost line to every logged request from now on ({@code cost:       scanned 5 items,
@@ -222,21 +222,21 @@ public final class Kit {
      * Switches the course engine's throttling on or off (off by default). False, with a line saying what
      * happens on that backend instead, where it cannot be switched (DynamoDB Local, AWS).
      */
-    public static boolean throttling(boolean on) { return EngineBehaviours.throttling(on); }
+    public static boolean throttling(boolean on) { return LessonSwitches.throttling(on); }
 
     /** Makes every GSI show base-table writes only this long after they were made. False where unavailable. */
-    public static boolean gsiLag(Duration lag) { return EngineBehaviours.gsiLag(lag); }
+    public static boolean gsiLag(Duration lag) { return LessonSwitches.gsiLag(lag); }
 
     /** How long new, changed and deleted tables stay CREATING, UPDATING and DELETING. False where unavailable. */
     public static boolean tableStates(Duration creating, Duration updating, Duration deleting) {
-        return EngineBehaviours.tableStates(creating, updating, deleting);
+        return LessonSwitches.tableStates(creating, updating, deleting);
     }
 
     /**
      * Lowers (or restores) the size an item collection of a table with local secondary indexes may reach,
      * DynamoDB's 10 GB by default, so a lesson can meet the limit with a few items. False where unavailable.
      */
-    public static boolean itemCollectionLimit(long bytes) { return EngineBehaviours.itemCollectionLimit(bytes); }
+    public static boolean itemCollectionLimit(long bytes) { return LessonSwitches.itemCollectionLimit(bytes); }
 
     /**
      * Runs the exercise check of a lesson (by stem, e.g. "08-adjacency"): seeds fresh data,

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.TestFactory;
 /**
  * Every solution, as generated from its lesson, passes its check with a pass report; every
  * starter fails it with the friendly "Not yet". The one place reference solutions are tested:
- * the kit's LessonNNCheckTests hold only starters and wrong ways, never a copy of a solution.
+ * the kit's LessonNNCheckTests hold only starters and wrong ways
+ * (reaching the answer through testing.Solutions), never a copy of a solution.
  */
 class ExercisesTest {
 

@@ -17,14 +17,9 @@ interface Backend extends AutoCloseable {
         return List.of();
     }
 
-    /** The engine switches lessons use (clock, TTL sweep); {@link EngineControl#NONE} where there are none. */
+    /** The course engine's switches (clock, TTL sweep, behaviours); {@link EngineControl#NONE} where there are none. */
     default EngineControl control() {
         return EngineControl.NONE;
-    }
-
-    /** The course engine's behaviour switches, or null where the backend has none (DynamoDB Local, AWS). */
-    default Switchboard switchboard() {
-        return null;
     }
 
     /** Stops what this backend started (nothing for endpoint and aws). */

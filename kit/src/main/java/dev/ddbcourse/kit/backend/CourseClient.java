@@ -39,12 +39,6 @@ public final class CourseClient {
         return shared.control();
     }
 
-    /** The shared backend's switchboard (null where it has none); starts the backend if needed. */
-    public static synchronized Switchboard switchboard() {
-        shared();
-        return shared.backend.switchboard();
-    }
-
     /** A new backend and client for {@code config}; the caller closes it. */
     public static Connection connect(BackendConfig config) {
         Backend backend = switch (config.kind()) {
@@ -82,7 +76,7 @@ public final class CourseClient {
             return client;
         }
 
-        /** The backend's engine switches (clock, TTL sweep), or {@link EngineControl#NONE}. */
+        /** The backend's engine switches, or {@link EngineControl#NONE}. */
         public EngineControl control() {
             return backend.control();
         }

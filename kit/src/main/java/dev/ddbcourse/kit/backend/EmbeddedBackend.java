@@ -23,12 +23,7 @@ final class EmbeddedBackend implements Backend {
 
     @Override
     public EngineControl control() {
-        return EngineControl.of(engine);
-    }
-
-    @Override
-    public Switchboard switchboard() {
-        return new EngineSwitchboard(engine.switches());
+        return new EmbeddedEngineControl(engine);
     }
 
     @Override

@@ -25,13 +25,8 @@ final class EndpointBackend implements Backend {
 
     /** A standalone course engine has switches; another server answers the control request as unknown. */
     @Override
-    public Switchboard switchboard() {
-        return new ControlRequestSwitchboard(endpoint);
-    }
-
-    @Override
     public EngineControl control() {
-        return EngineControl.at(endpoint);
+        return new ControlRequests(endpoint);
     }
 
     @Override

@@ -1,78 +1,48 @@
 package dev.ddbcourse.kit.backend;
 
-import dev.ddbcourse.engine.EmbeddedDynamoDb;
-import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.time.Duration;
 
 /**
- * The course engine's own switches that lessons use (its clock, the TTL sweep), for backends that have
- * them: the embedded engine directly, an endpoint through the engine's control requests
- * ({@code DdbCourseEngine.*}, engine/README.md). DynamoDB Local and AWS have neither: {@link #NONE}.
+ * The course engine's own switches (engine/README.md) as a backend reaches them: the engine in this JVM
+ * directly, a standalone engine through its {@code DdbCourseEngine.*} control requests. DynamoDB Local
+ * and AWS have none: every call on {@link #NONE} throws {@link Unavailable}.
  */
 public interface EngineControl {
-    /** Moves the engine clock forward; false when the backend has no such clock. */
-    boolean advanceClock(Duration by);
+    /** Moves the engine clock forward. */
+    void advanceClock(Duration by);
 
-    /** Deletes the items whose TTL has passed, now; false when the backend cannot be told to. */
-    boolean sweepExpiredItems();
+    /** Deletes the items whose TTL has passed on the engine clock, now. */
+    void sweepExpiredItems();
 
-    /** DynamoDB Local, AWS: time is the real one and TTL deletes when DynamoDB gets to it. */
-    EngineControl NONE = new EngineControl() {
-        @Override
-        public boolean advanceClock(Duration by) { return false; }
+    void throttling(boolean on);
 
-        @Override
-        public boolean sweepExpiredItems() { return false; }
-    };
+    /** Every GSI shows a base-table write only this long after it was made. */
+    void gsiLag(Duration lag);
 
-    /** The engine in this JVM. */
-    static EngineControl of(EmbeddedDynamoDb engine) {
-        return new EngineControl() {
-            @Override
-            public boolean advanceClock(Duration by) {
-                engine.clock().advance(by);
-                return true;
-            }
+    /** How long new, changed and deleted tables stay CREATING, UPDATING and DELETING. */
+    void tableStates(Duration creating, Duration updating, Duration deleting);
 
-            @Override
-            public boolean sweepExpiredItems() {
-                engine.sweepExpiredItems();
-                return true;
-            }
-        };
-    }
+    /** The size an item collection of a table with LSIs may reach (DynamoDB's is 10 GB). */
+    void itemCollectionLimit(long bytes);
 
-    /** A course engine at a URL, through its control requests; false when the endpoint is not one (200 or not). */
-    static EngineControl at(URI endpoint) {
-        return new EngineControl() {
-            @Override
-            public boolean advanceClock(Duration by) {
-                return send(endpoint, "AdvanceClock", "{\"Seconds\": " + by.toMillis() / 1000.0 + "}");
-            }
-
-            @Override
-            public boolean sweepExpiredItems() {
-                return send(endpoint, "SweepExpiredItems", "{}");
-            }
-        };
-    }
-
-    private static boolean send(URI endpoint, String action, String body) {
-        HttpRequest request = HttpRequest.newBuilder(endpoint.resolve("/"))
-                .header("X-Amz-Target", "DdbCourseEngine." + action)
-                .header("Content-Type", "application/x-amz-json-1.0")
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build();
-        try {
-            return HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString()).statusCode() == 200;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
+    /** The backend has no such switch. */
+    final class Unavailable extends RuntimeException {
+        Unavailable(String why) {
+            super(why, null, false, false);
         }
     }
+
+    /** DynamoDB Local, AWS: real time, and DynamoDB's own behaviour. */
+    EngineControl NONE = new EngineControl() {
+        private void no() {
+            throw new Unavailable("this backend is not the course's engine");
+        }
+
+        @Override public void advanceClock(Duration by) { no(); }
+        @Override public void sweepExpiredItems() { no(); }
+        @Override public void throttling(boolean on) { no(); }
+        @Override public void gsiLag(Duration lag) { no(); }
+        @Override public void tableStates(Duration creating, Duration updating, Duration deleting) { no(); }
+        @Override public void itemCollectionLimit(long bytes) { no(); }
+    };
 }

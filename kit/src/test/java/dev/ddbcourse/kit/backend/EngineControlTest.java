@@ -1,9 +1,16 @@
 package dev.ddbcourse.kit.backend;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.sun.net.httpserver.HttpServer;
 import dev.ddbcourse.engine.EmbeddedDynamoDb;
 import dev.ddbcourse.kit.backend.BackendConfig.Kind;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
@@ -11,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** The kit's clock and TTL one-liners on the embedded backend (directly) and an endpoint (control requests). */
+/** The kit reaches the engine's switches: directly when embedded, by control request at an endpoint, not elsewhere. */
 class EngineControlTest {
 
     private static void expireOneItem(DynamoDbClient ddb, EngineControl control) {
@@ -22,17 +29,32 @@ class EngineControlTest {
         long inAnHour = Instant.now().plus(Duration.ofHours(1)).getEpochSecond();
         ddb.putItem(b -> b.tableName("ttl").item(Map.of("pk", AttributeValue.fromS("a"),
                 "expires", AttributeValue.fromN(Long.toString(inAnHour)))));
-        assertThat(control.advanceClock(Duration.ofHours(2))).isTrue();
+        control.advanceClock(Duration.ofHours(2));
         assertThat(ddb.getItem(b -> b.tableName("ttl").key(Map.of("pk", AttributeValue.fromS("a")))).hasItem())
                 .as("still there until swept").isTrue();
-        assertThat(control.sweepExpiredItems()).isTrue();
+        control.sweepExpiredItems();
         assertThat(ddb.getItem(b -> b.tableName("ttl").key(Map.of("pk", AttributeValue.fromS("a")))).hasItem()).isFalse();
+    }
+
+    private static void flipBehaviours(EngineControl control, EmbeddedDynamoDb engine) {
+        control.throttling(true);
+        control.gsiLag(Duration.ofMillis(1500));
+        control.tableStates(Duration.ofSeconds(4), Duration.ZERO, Duration.ofMillis(500));
+        control.itemCollectionLimit(2048);
+        assertThat(engine.switches().itemCollectionLimitBytes()).isEqualTo(2048);
+        assertThat(engine.switches().throttling()).isTrue();
+        assertThat(engine.switches().gsiLag()).isEqualTo(Duration.ofMillis(1500));
+        assertThat(engine.switches().creating()).isEqualTo(Duration.ofSeconds(4));
+        assertThat(engine.switches().deleting()).isEqualTo(Duration.ofMillis(500));
     }
 
     @Test
     void embeddedBackendMovesItsEngineDirectly() {
         try (CourseClient.Connection c = CourseClient.connect(new BackendConfig(Kind.EMBEDDED, null, null))) {
             expireOneItem(c.client(), c.control());
+        }
+        try (EmbeddedDynamoDb engine = EmbeddedDynamoDb.start()) {
+            flipBehaviours(new EmbeddedEngineControl(engine), engine);
         }
     }
 
@@ -41,25 +63,53 @@ class EngineControlTest {
         try (EmbeddedDynamoDb engine = EmbeddedDynamoDb.builder().ttlSweepInterval(Duration.ZERO).start();
              CourseClient.Connection c = CourseClient.connect(new BackendConfig(Kind.ENDPOINT, engine.endpoint(), null))) {
             expireOneItem(c.client(), c.control());
+            flipBehaviours(c.control(), engine);
         }
     }
 
     @Test
-    void anEndpointWithoutControlRequestsSaysSo() throws Exception {
-        // A server that answers every request with a 400, as DynamoDB Local answers an unknown target.
-        var server = com.sun.net.httpserver.HttpServer.create(new java.net.InetSocketAddress("127.0.0.1", 0), 0);
-        server.createContext("/", exchange -> {
-            exchange.sendResponseHeaders(400, -1);
+    void theEngineRefusingAValueIsNotMistakenForAnotherServer() {
+        try (EmbeddedDynamoDb engine = EmbeddedDynamoDb.start()) {
+            assertThatThrownBy(() -> new ControlRequests(engine.endpoint()).gsiLag(Duration.ofSeconds(-1)))
+                    .isInstanceOf(IllegalStateException.class).hasMessageContaining("the engine refused SetSwitches");
+        }
+    }
+
+    @Test
+    void anotherServerHasNoSwitches() throws Exception {
+        // What DynamoDB Local answers to an operation it does not know.
+        HttpServer other = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        byte[] body = "{\"__type\":\"com.amazon.coral.service#UnknownOperationException\"}".getBytes(StandardCharsets.UTF_8);
+        other.createContext("/", exchange -> {
+            exchange.getRequestBody().readAllBytes();
+            exchange.sendResponseHeaders(400, body.length);
+            exchange.getResponseBody().write(body);
             exchange.close();
         });
-        server.start();
+        other.start();
         try {
-            EngineControl control = EngineControl.at(java.net.URI.create("http://127.0.0.1:" + server.getAddress().getPort()));
-            assertThat(control.advanceClock(Duration.ofMinutes(1))).isFalse();
-            assertThat(control.sweepExpiredItems()).isFalse();
+            EngineControl control = new ControlRequests(URI.create("http://127.0.0.1:" + other.getAddress().getPort()));
+            assertThatThrownBy(() -> control.advanceClock(Duration.ofMinutes(1)))
+                    .isInstanceOf(EngineControl.Unavailable.class).hasMessageContaining("is not the course's engine");
+            assertThatThrownBy(() -> control.throttling(true)).isInstanceOf(EngineControl.Unavailable.class);
         } finally {
-            server.stop(0);
+            other.stop(0);
         }
-        assertThat(EngineControl.NONE.advanceClock(Duration.ofMinutes(1))).isFalse();
+        assertThatThrownBy(EngineControl.NONE::sweepExpiredItems).isInstanceOf(EngineControl.Unavailable.class);
+    }
+
+    @Test
+    void theOneLinersSayWhatHappensWhereTheyCannotSwitch() {
+        PrintStream out = System.out;
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
+        try {
+            assertThat(LessonSwitches.apply(EngineControl.NONE, EngineControl::sweepExpiredItems, "the TTL sweep", "elsewhere"))
+                    .isFalse();
+        } finally {
+            System.setOut(out);
+        }
+        assertThat(printed.toString(StandardCharsets.UTF_8))
+                .isEqualTo("(the TTL sweep cannot be switched here: this backend is not the course's engine. elsewhere.)\n");
     }
 }

@@ -1,104 +1,46 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.av;
-import static dev.ddbcourse.kit.Kit.item;
-import static dev.ddbcourse.kit.Kit.key;
 import static dev.ddbcourse.kit.Kit.str;
 import static dev.ddbcourse.kit.Kit.todo;
 import static dev.ddbcourse.kit.Kit.values;
 
 import dev.ddbcourse.kit.samples.Library;
 import dev.ddbcourse.kit.samples.LibraryDesign;
+import dev.ddbcourse.kit.testing.Solutions;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
-import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
-import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** Lesson 18's check: the reference design passes, the starter is "not yet", each wrong pattern fails by name. */
 class Lesson18CheckTest {
     private static final CheckRun CHECK = new CheckRun(new Lesson18Check());
 
-    /** The reference solution of lessons/18-modelling-process.java (subclassed below for the wrong ways). */
+    /**
+     * The lesson's own design (the generated solutions/18-modelling-process.java), each part delegated to it,
+     * so a wrong way below overrides one part.
+     */
     static class LibraryTable implements LibraryDesign {
         static final String TABLE = "x18-modelling-process";
+        private final LibraryDesign lesson = Solutions.instance("18-modelling-process", "LibraryTable");
 
-        public CreateTableRequest table() {
-            // Loans live with their member (AP3); ByBook re-keys them by book (AP4); Titles keys books by
-            // branch and title (AP5); OpenLoans holds only the loans still out (AP6, sparse).
-            Function<String, AttributeDefinition> string = name -> AttributeDefinition.builder()
-                    .attributeName(name).attributeType(ScalarAttributeType.S).build();
-            BiFunction<String, String, List<KeySchemaElement>> keys = (hash, range) -> List.of(
-                    KeySchemaElement.builder().attributeName(hash).keyType(KeyType.HASH).build(),
-                    KeySchemaElement.builder().attributeName(range).keyType(KeyType.RANGE).build());
-            BiFunction<String, List<KeySchemaElement>, GlobalSecondaryIndex> index = (name, key) -> GlobalSecondaryIndex.builder()
-                    .indexName(name).keySchema(key).projection(p -> p.projectionType(ProjectionType.ALL)).build();
-            return CreateTableRequest.builder().tableName(TABLE).billingMode(BillingMode.PAY_PER_REQUEST)
-                    .attributeDefinitions(string.apply("PK"), string.apply("SK"), string.apply("bookPK"),
-                            string.apply("branchPK"), string.apply("titleKey"), string.apply("openBranch"))
-                    .keySchema(keys.apply("PK", "SK"))
-                    .globalSecondaryIndexes(index.apply("ByBook", keys.apply("bookPK", "SK")),
-                            index.apply("Titles", keys.apply("branchPK", "titleKey")),
-                            index.apply("OpenLoans", keys.apply("openBranch", "SK")))
-                    .build();
-        }
-
-        public Map<String, AttributeValue> bookItem(Library.Book book) {
-            return item("PK", "BRANCH#" + book.branchId(), "SK", "BOOK#" + book.bookId(), "bookId", book.bookId(),
-                    "title", book.title(), "author", book.author(),
-                    "branchPK", "BRANCH#" + book.branchId(), "titleKey", book.title() + "#" + book.bookId());
-        }
-
-        public Map<String, AttributeValue> memberItem(Library.Member member) {
-            return item("PK", "MEMBER#" + member.memberId(), "SK", "MEMBER#" + member.memberId(), "name", member.name());
-        }
-
-        public Map<String, AttributeValue> loanItem(Library.Loan loan) {
-            var item = item("PK", "MEMBER#" + loan.memberId(), "SK", "LOAN#" + loan.borrowedOn() + "#" + loan.loanId(),
-                    "loanId", loan.loanId(), "bookPK", "BOOK#" + loan.bookId(), "borrowedOn", loan.borrowedOn());
-            if (loan.returnedOn() == null) item.put("openBranch", av("BRANCH#" + loan.branchId()));
-            else item.put("returnedOn", av(loan.returnedOn()));
-            return item;
-        }
-
-        public String memberName(DynamoDbClient ddb, String memberId) {
-            var member = ddb.getItem(g -> g.tableName(TABLE).key(key("PK", "MEMBER#" + memberId, "SK", "MEMBER#" + memberId)));
-            return str(member.item(), "name");
-        }
-
-        public List<String> booksOfBranch(DynamoDbClient ddb, String branchId) {
-            return ids(query(ddb, null, "PK = :pk AND begins_with(SK, :books)", ":pk", "BRANCH#" + branchId, ":books", "BOOK#"), "bookId");
-        }
-
-        public List<String> loansOfMember(DynamoDbClient ddb, String memberId) {
-            var loans = ddb.query(q -> q.tableName(TABLE).keyConditionExpression("PK = :pk AND begins_with(SK, :loans)")
-                    .expressionAttributeValues(values(":pk", "MEMBER#" + memberId, ":loans", "LOAN#")).scanIndexForward(false));
-            return ids(loans, "loanId");
-        }
-
-        public List<String> loansOfBook(DynamoDbClient ddb, String bookId) {
-            return ids(query(ddb, "ByBook", "bookPK = :book", ":book", "BOOK#" + bookId), "loanId");
-        }
+        public CreateTableRequest table() { return lesson.table(); }
+        public Map<String, AttributeValue> bookItem(Library.Book book) { return lesson.bookItem(book); }
+        public Map<String, AttributeValue> memberItem(Library.Member member) { return lesson.memberItem(member); }
+        public Map<String, AttributeValue> loanItem(Library.Loan loan) { return lesson.loanItem(loan); }
+        public String memberName(DynamoDbClient ddb, String memberId) { return lesson.memberName(ddb, memberId); }
+        public List<String> booksOfBranch(DynamoDbClient ddb, String branchId) { return lesson.booksOfBranch(ddb, branchId); }
+        public List<String> loansOfMember(DynamoDbClient ddb, String memberId) { return lesson.loansOfMember(ddb, memberId); }
+        public List<String> loansOfBook(DynamoDbClient ddb, String bookId) { return lesson.loansOfBook(ddb, bookId); }
 
         public List<String> booksByTitle(DynamoDbClient ddb, String branchId, String prefix) {
-            return ids(query(ddb, "Titles", "branchPK = :branch AND begins_with(titleKey, :prefix)",
-                    ":branch", "BRANCH#" + branchId, ":prefix", prefix), "bookId");
+            return lesson.booksByTitle(ddb, branchId, prefix);
         }
 
-        public List<String> openLoansOfBranch(DynamoDbClient ddb, String branchId) {
-            return ids(query(ddb, "OpenLoans", "openBranch = :branch", ":branch", "BRANCH#" + branchId), "loanId");
-        }
+        public List<String> openLoansOfBranch(DynamoDbClient ddb, String branchId) { return lesson.openLoansOfBranch(ddb, branchId); }
 
         static QueryResponse query(DynamoDbClient ddb, String index, String condition, Object... namesAndValues) {
             return ddb.query(q -> q.tableName(TABLE).indexName(index).keyConditionExpression(condition)

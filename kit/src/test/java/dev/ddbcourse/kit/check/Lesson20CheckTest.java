@@ -1,5 +1,6 @@
 package dev.ddbcourse.kit.check;
 
+import dev.ddbcourse.kit.testing.Solutions;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
@@ -8,9 +9,9 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 class Lesson20CheckTest {
     private static final CheckRun CHECK = new CheckRun(new Lesson20Check());
 
-    /** The reference solution of lessons/20-gsi-projections.java. */
+    /** The lesson's own answer, from the generated solutions/20-gsi-projections.java. */
     static Projection solution() {
-        return Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes("status", "carrier").build();
+        return Solutions.call("20-gsi-projections", "byWarehouseProjection");
     }
 
     private static Projection of(ProjectionType type, String... include) {

@@ -3,6 +3,7 @@ package dev.ddbcourse.kit.check;
 import static dev.ddbcourse.kit.Kit.item;
 
 import dev.ddbcourse.kit.samples.Profile;
+import dev.ddbcourse.kit.testing.Solutions;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -20,14 +21,9 @@ class Lesson22CheckTest {
     private static final Profile PROFILE = Profile.sample(Lesson22Check.USER);
     private static final String PK = Lesson22Check.PK;
 
-    /** The reference solution of lessons/22-item-size.java. */
+    /** The lesson's own answer, from the generated solutions/22-item-size.java. */
     static List<Map<String, AttributeValue>> solution(Profile profile) {
-        String pk = "USER#" + profile.userId();
-        var items = new ArrayList<Map<String, AttributeValue>>();
-        items.add(item("PK", pk, "SK", "PROFILE", "name", profile.name(), "city", profile.city(), "avatarKey", profile.avatarKey()));
-        items.add(item("PK", pk, "SK", "BIO", "bio", profile.bio()));
-        byMonth(profile).forEach((month, events) -> items.add(item("PK", pk, "SK", "ACTIVITY#" + month, "events", events)));
-        return items;
+        return Solutions.call("22-item-size", "profileItems", profile);
     }
 
     private static TreeMap<String, List<String>> byMonth(Profile profile) {

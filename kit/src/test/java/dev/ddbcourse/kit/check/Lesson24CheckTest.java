@@ -4,6 +4,7 @@ import static dev.ddbcourse.kit.Kit.str;
 import static dev.ddbcourse.kit.Kit.values;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.ddbcourse.kit.testing.Solutions;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -41,12 +42,9 @@ class Lesson24CheckTest {
         return out;
     }
 
-    /** The reference solution of lessons/24-time-series.java. */
+    /** The lesson's own answer, from the generated solutions/24-time-series.java. */
     static List<String> solution(DynamoDbClient ddb, Instant now) {
-        var from = now.minus(Duration.ofHours(48));
-        List<String> out = new ArrayList<>();
-        for (var d : days(from, now)) out.addAll(bucket(ddb, d, from, now, true));
-        return out;
+        return Solutions.call("24-time-series", "last48Hours", ddb, "d1", now);
     }
 
     @Test

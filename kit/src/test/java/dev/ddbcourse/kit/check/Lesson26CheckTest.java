@@ -7,6 +7,7 @@ import static dev.ddbcourse.kit.Kit.values;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ddbcourse.kit.Kit;
+import dev.ddbcourse.kit.testing.Solutions;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -68,24 +69,21 @@ class Lesson26CheckTest {
         });
     }
 
-    /** The reference solution of lessons/26-pagination.java. */
+    /** The lesson's own answer, from the generated solutions/26-pagination.java (its OrdersPage, read as ours). */
+    @SuppressWarnings("unchecked")
     static OrdersPage solution(DynamoDbClient ddb, String user, String token) {
-        var ids = new ArrayList<String>();
-        Map<String, AttributeValue> start = start(user, token);
-        String next = null;
-        do {
-            var page = query(ddb, user, start, true, q -> q.limit(20));
-            for (var order : page.items()) {
-                if (ids.size() == 20) {
-                    next = encode(ids.get(19)); // more than a page: the next one starts after the last order taken
-                    break;
-                }
-                ids.add(str(order, "SK"));
-            }
-            start = page.hasLastEvaluatedKey() ? page.lastEvaluatedKey() : null;
-        } while (ids.size() < 20 && start != null);
-        if (next == null && start != null) next = encode(str(start, "SK"));
-        return new OrdersPage(ids, next);
+        Record page = Solutions.call("26-pagination", "ordersPage", ddb, user, token);
+        return new OrdersPage((List<String>) component(page, "orderIds"), (String) component(page, "nextToken"));
+    }
+
+    private static Object component(Record record, String name) {
+        try {
+            var accessor = record.getClass().getDeclaredMethod(name);
+            accessor.setAccessible(true);
+            return accessor.invoke(record);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
     }
 
     @Test

@@ -1,0 +1,25 @@
+package dev.ddbcourse.kit.backend;
+
+import dev.ddbcourse.engine.EmbeddedDynamoDb;
+import java.time.Duration;
+
+/** The engine in this JVM, switched directly. */
+final class EmbeddedEngineControl implements EngineControl {
+    private final EmbeddedDynamoDb engine;
+
+    EmbeddedEngineControl(EmbeddedDynamoDb engine) {
+        this.engine = engine;
+    }
+
+    @Override public void advanceClock(Duration by) { engine.clock().advance(by); }
+    @Override public void sweepExpiredItems() { engine.sweepExpiredItems(); }
+    @Override public void throttling(boolean on) { engine.switches().throttling(on); }
+    @Override public void gsiLag(Duration lag) { engine.switches().gsiLag(lag); }
+
+    @Override
+    public void tableStates(Duration creating, Duration updating, Duration deleting) {
+        engine.switches().creating(creating).updating(updating).deleting(deleting);
+    }
+
+    @Override public void itemCollectionLimit(long bytes) { engine.switches().itemCollectionLimitBytes(bytes); }
+}
