@@ -145,6 +145,17 @@ class CreateTableTest extends EngineTest {
                             .build()));
         }
 
+        /** DynamoDB refuses an INCLUDE that names nothing to include (dynalite 4.0.0 accepts it). */
+        @Test
+        void includeProjectionWithoutNonKeyAttributes() {
+            expectValidation("One or more parameter values were invalid: ProjectionType is INCLUDE, but NonKeyAttributes is not specified",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
+                            .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi")
+                                    .keySchema(key("g", KeyType.HASH))
+                                    .projection(Projection.builder().projectionType(ProjectionType.INCLUDE).build()).build())
+                            .build()));
+        }
+
         @Test
         void duplicateIndexName() {
             GlobalSecondaryIndex gsi = GlobalSecondaryIndex.builder().indexName("gsi").keySchema(key("g", KeyType.HASH))

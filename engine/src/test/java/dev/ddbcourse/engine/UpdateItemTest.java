@@ -49,6 +49,19 @@ class UpdateItemTest extends EngineTest {
                     () -> ddb.updateItem(r -> r.tableName(t).key(item("pk", s("a"))).updateExpression("SET a")));
         }
 
+        /** Only strings, numbers and binaries have an order: a list value is refused, an attribute of another type just fails. */
+        @Test
+        void orderingNeedsAScalarValue() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "l", AttributeValue.fromL(List.of(n(1))))));
+            expectValidation("Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: <,"
+                    + " operand type: L", () -> ddb.updateItem(r -> r.tableName(t).key(item("pk", s("a"))).updateExpression("SET v = :n")
+                    .conditionExpression("l < :l").expressionAttributeValues(Map.of(":n", n(1), ":l", AttributeValue.fromL(List.of(n(2)))))));
+            expectError(ConditionalCheckFailedException.class, "The conditional request failed",
+                    () -> ddb.updateItem(r -> r.tableName(t).key(item("pk", s("a"))).updateExpression("SET v = :n")
+                            .conditionExpression("l < :n").expressionAttributeValues(Map.of(":n", n(1)))));
+        }
+
         @Test
         void indexKeyTypeChecked() {
             String t = createTable("pk", "S", null, null, b -> b
@@ -125,6 +138,39 @@ class UpdateItemTest extends EngineTest {
             UpdateItemResponse r = ddb.updateItem(b -> b.tableName(t).key(item("pk", s("a"))).updateExpression("REMOVE d")
                     .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
             assertThat(r.consumedCapacity().capacityUnits()).isEqualTo(3.0);
+        }
+
+        /** DynamoDB stores nothing for an update that only takes attributes away from an item that is not there. */
+        @Test
+        void removeOnlyUpdateOfAMissingItemCreatesNothing() {
+            String t = createTable("pk", null);
+            UpdateItemResponse r = ddb.updateItem(b -> b.tableName(t).key(item("pk", s("a"))).updateExpression("REMOVE x")
+                    .returnValues(ReturnValue.ALL_NEW).returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(r.hasAttributes()).isFalse();
+            assertThat(r.consumedCapacity().capacityUnits()).isEqualTo(1.0);
+            ddb.updateItem(b -> b.tableName(t).key(item("pk", s("b"))).updateExpression("DELETE tags :t")
+                    .expressionAttributeValues(Map.of(":t", AttributeValue.fromSs(List.of("x")))));
+            ddb.updateItem(b -> b.tableName(t).key(item("pk", s("c")))
+                    .attributeUpdates(Map.of("x", software.amazon.awssdk.services.dynamodb.model.AttributeValueUpdate.builder()
+                            .action(software.amazon.awssdk.services.dynamodb.model.AttributeAction.DELETE).build())));
+            assertThat(ddb.scan(b -> b.tableName(t)).count()).isZero();
+            ddb.updateItem(b -> b.tableName(t).key(item("pk", s("d"))));   // no action at all still creates the item
+            assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("d")))).item()).isEqualTo(item("pk", s("d")));
+        }
+
+        /** Elements past a list's end are appended in index order, for ADD as for SET, and UPDATED_NEW reads them there. */
+        @Test
+        void appendsPastTheEndInIndexOrder() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "c", AttributeValue.fromL(List.of(n(1), n(3))))));
+            UpdateItemResponse r = ddb.updateItem(b -> b.tableName(t).key(item("pk", s("a")))
+                    .updateExpression("SET c[1] = pk, c[4] = :m ADD c[8] :set, c[6] :two")
+                    .expressionAttributeValues(Map.of(":m", n(-1), ":two", n(2), ":set", AttributeValue.fromSs(List.of("x"))))
+                    .returnValues(ReturnValue.UPDATED_NEW));
+            // the written paths read from the new item: c[1] and c[4] (c[6] and c[8] are past its end)
+            assertThat(r.attributes()).isEqualTo(item("c", AttributeValue.fromL(List.of(s("a"), AttributeValue.fromSs(List.of("x"))))));
+            assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("a")))).item().get("c"))
+                    .isEqualTo(AttributeValue.fromL(List.of(n(1), s("a"), n(-1), n(2), AttributeValue.fromSs(List.of("x")))));
         }
     }
 }

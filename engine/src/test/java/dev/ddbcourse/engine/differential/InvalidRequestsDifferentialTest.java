@@ -20,7 +20,9 @@ import org.junit.jupiter.api.TestFactory;
  * DeleteItem, a WriteRequest with both Put and Delete, IN with more than 100 operands, Select
  * values that contradict the projection (SPECIFIC_ATTRIBUTES without one, COUNT or
  * ALL_ATTRIBUTES with one, ALL_PROJECTED_ATTRIBUTES without an index), ConditionalOperator next
- * to ConditionExpression, expressions over 4 KB. Nor the legacy parameters (Expected,
+ * to ConditionExpression, expressions over 4 KB, an INCLUDE projection without NonKeyAttributes
+ * ({@code CreateTableTest} shows DynamoDB's message), an ordering (&lt;, BETWEEN) of a BOOL, NULL, set,
+ * list or map value (dynalite evaluates it as false; {@code UpdateItemTest} shows DynamoDB's refusal). Nor the legacy parameters (Expected,
  * AttributeUpdates, KeyConditions, QueryFilter, ScanFilter) on their own: the engine implements
  * the expression parameters only (mixing both kinds is still compared).
  *
@@ -192,8 +194,6 @@ class InvalidRequestsDifferentialTest {
         putIf("a BETWEEN :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("a BETWEEN :hi AND :lo", ", ExpressionAttributeValues:{':hi':{N:'9'}, ':lo':{N:'1'}}");
         putIf("a BETWEEN :lo AND :hi", ", ExpressionAttributeValues:{':hi':{S:'9'}, ':lo':{N:'1'}}");
-        putIf("a < :v", ", ExpressionAttributeValues:{':v':{BOOL:true}}");
-        putIf("a < :v", ", ExpressionAttributeValues:{':v':{SS:['a']}}");
         putIf("a <> :v", ", ExpressionAttributeValues:{':v':{SS:['a']}}");
         putIf(":v = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf(":v < :w", ", ExpressionAttributeValues:{':v':{S:'v'}, ':w':{N:'1'}}");
@@ -415,8 +415,6 @@ class InvalidRequestsDifferentialTest {
                 defs + ", " + hashRange + ", " + onDemand + ", LocalSecondaryIndexes:[{IndexName:'l1', KeySchema:[{AttributeName:'h', KeyType:'HASH'}],"
                         + " Projection:{ProjectionType:'ALL'}}]",
                 defs + ", " + hashRange + ", " + onDemand + ", GlobalSecondaryIndexes:[{IndexName:'g1', KeySchema:[{AttributeName:'r', KeyType:'HASH'}]}]",
-                defs + ", " + hashRange + ", " + onDemand + ", GlobalSecondaryIndexes:[{IndexName:'g1', KeySchema:[{AttributeName:'r', KeyType:'HASH'}],"
-                        + " Projection:{ProjectionType:'INCLUDE'}}]",
                 defs + ", " + hashRange + ", " + onDemand + ", GlobalSecondaryIndexes:[{IndexName:'g1', KeySchema:[{AttributeName:'r', KeyType:'HASH'}],"
                         + " Projection:{ProjectionType:'KEYS_ONLY', NonKeyAttributes:['a']}}]",
                 defs + ", " + hashRange + ", " + onDemand + ", GlobalSecondaryIndexes:[{IndexName:'g1', KeySchema:[{AttributeName:'zz', KeyType:'HASH'}],"

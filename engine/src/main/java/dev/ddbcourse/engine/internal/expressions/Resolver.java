@@ -95,10 +95,12 @@ final class Resolver {
         if (c instanceof Ast.Compare cmp) {
             Operand left = operand(cmp.left(), g, local), right = operand(cmp.right(), g, local);
             checkDistinct(cmp.op(), left, right, local);
+            if (!cmp.op().equals("=") && !cmp.op().equals("<>")) checkOrderable(cmp.op(), List.of(left, right), local);
             return new Condition.Comparison(cmp.op(), left, right);
         }
         if (c instanceof Ast.Between b) {
             Operand value = operand(b.value(), g, local), low = operand(b.low(), g, local), high = operand(b.high(), g, local);
+            checkOrderable("BETWEEN", List.of(value, low, high), local);
             checkBetweenBounds(low, high, local);
             return new Condition.Between(value, low, high);
         }
@@ -218,6 +220,21 @@ final class Resolver {
                     + "function; operator: " + operator + ", first operand: " + x.path());
         }
     }
+
+    /**
+     * Ordering (&lt;, &lt;=, &gt;, &gt;=, BETWEEN) is defined for strings, numbers and binaries only: a value of
+     * another type (BOOL, NULL, a set, a list, a map) is refused before anything is read. A path is not: an
+     * attribute of another type just fails the comparison.
+     */
+    private static void checkOrderable(String operator, List<Operand> operands, Errors local) {
+        for (Operand o : operands) {
+            if (o instanceof Operand.Literal l && l.value() != null && !ORDERABLE.contains(l.value().type())) {
+                local.put(FUNCTION, operandType(operator, l.value().type()));
+            }
+        }
+    }
+
+    private static final Set<String> ORDERABLE = Set.of("S", "N", "B");
 
     private static void checkBetweenBounds(Operand low, Operand high, Errors local) {
         if (!(low instanceof Operand.Literal l) || !(high instanceof Operand.Literal h)) return;

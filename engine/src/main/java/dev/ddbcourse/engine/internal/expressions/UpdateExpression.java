@@ -16,7 +16,7 @@ import java.util.Set;
  * A resolved UpdateExpression: its SET, REMOVE, ADD and DELETE actions. {@link #apply} computes the new item
  * as DynamoDB does: every SET value is read from the old item first, then SETs are applied (list indexes in
  * ascending order, past the end appends), then REMOVEs (indexes of the old list, highest first), then ADD and
- * DELETE.
+ * DELETE (in ascending order too).
  */
 public final class UpdateExpression {
     static final String MISSING_ATTRIBUTE = "The provided expression refers to an attribute that does not exist in the item";
@@ -86,7 +86,7 @@ public final class UpdateExpression {
     static final String LEGACY_WRONG_TYPE = "Type mismatch for attribute to update";
 
     private final List<Action> actions;
-    private final boolean legacy; // from AttributeUpdates: ADD appends to lists, the item is always written
+    private final boolean legacy; // from AttributeUpdates: ADD appends to lists
 
     UpdateExpression(List<Action> actions) {
         this(actions, false);
@@ -150,11 +150,17 @@ public final class UpdateExpression {
         for (Action a : actions) if (a instanceof RemoveAction r) removes.add(r);
         removes.sort((x, y) -> PATH_ORDER.compare(y.path(), x.path()));
         for (RemoveAction r : removes) item = modify(item, r.path(), current -> null, !existed);
-        for (Action a : actions) {
+        // ADDs and DELETEs: ascending paths too (ADD c[8] :x, c[6] :y appends c[6]'s value first, as DynamoDB does).
+        List<Action> adds = new ArrayList<>();
+        for (Action a : actions) if (a instanceof AddAction || a instanceof DeleteAction) adds.add(a);
+        adds.sort((x, y) -> PATH_ORDER.compare(x.path(), y.path()));
+        for (Action a : adds) {
             if (a instanceof AddAction add) item = modify(item, add.path(), current -> add(current, add.value()), false);
             if (a instanceof DeleteAction del) item = modify(item, del.path(), current -> delete(current, del.value()), false);
         }
-        return new Result(oldItem, item, existed || creates || legacy, paths());
+        // A missing item is created by a SET or an ADD, or by an update with no actions at all; one that
+        // only REMOVEs or DELETEs is not (DynamoDB writes nothing: there is nothing to take the attributes from).
+        return new Result(oldItem, item, existed || creates || actions.isEmpty(), paths());
     }
 
     // ---- evaluation of SET values (always against the old item) ----

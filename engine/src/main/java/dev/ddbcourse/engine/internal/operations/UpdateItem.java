@@ -36,7 +36,7 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
             ObjectNode out = Responses.object();
             Map<String, AttributeValue> returned = switch (request.returnValues()) {
                 case "ALL_OLD" -> written.before() == null ? null : written.before().attributes();
-                case "ALL_NEW" -> result.item();
+                case "ALL_NEW" -> result.writesItem() ? result.item() : null;
                 case "UPDATED_OLD" -> nonEmpty(result.updatedOld());
                 case "UPDATED_NEW" -> nonEmpty(result.updatedNew());
                 default -> null;

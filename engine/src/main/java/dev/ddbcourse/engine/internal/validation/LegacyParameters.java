@@ -240,6 +240,12 @@ final class LegacyParameters {
         String name = p.name(attr);
         List<String> v = new ArrayList<>();
         for (JsonNode value : values) v.add(p.value(value));
+        // A legacy ordering of a value that has no order (BOOL, NULL, a set, a list, a map) is simply false, where
+        // the expression form refuses the operand.
+        if (List.of("LE", "LT", "GE", "GT", "BETWEEN").contains(op)
+                && values.stream().anyMatch(value -> !value.has("S") && !value.has("N") && !value.has("B"))) {
+            return "(" + name + " IN (" + String.join(", ", v) + ") AND attribute_not_exists(" + name + "))";
+        }
         return switch (op) {
             case "EQ" -> name + " = " + v.get(0);
             case "NE" -> name + " <> " + v.get(0);

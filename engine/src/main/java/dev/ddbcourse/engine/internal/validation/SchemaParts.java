@@ -128,6 +128,10 @@ final class SchemaParts {
             throw DynamoDbError.validation(Messages.invalid("ProjectionType is " + index.projectionType()
                     + ", but NonKeyAttributes is specified"));
         }
+        // dynalite 4.0.0 accepts an INCLUDE without attributes; DynamoDB refuses it with this text.
+        if (index.projectionType().equals("INCLUDE") && !index.hasNonKeyAttributes()) {
+            throw DynamoDbError.validation(Messages.invalid("ProjectionType is INCLUDE, but NonKeyAttributes is not specified"));
+        }
     }
 
     static KeyDef keyDef(List<KeyElement> keys, Map<String, String> definitions) {

@@ -83,8 +83,8 @@ public sealed interface WriteAction {
 
         /**
          * Applies the update to the current item (or to the key alone when there is none), checking the
-         * result against the schema and the size limit. Like DynamoDB, an update of a missing item creates
-         * it, even one that only removes attributes.
+         * result against the schema and the size limit. An update of a missing item creates it, unless it
+         * only removes attributes (REMOVE, DELETE): then, as on DynamoDB, nothing is stored.
          */
         @Override
         public Applied apply(TableDef def, StoredItem existing) {
@@ -92,6 +92,7 @@ public sealed interface WriteAction {
             UpdateExpression.Result result = update == null
                     ? new UpdateExpression.Result(old, old == null ? key : old, true, List.of())
                     : update.apply(old, key);
+            if (!result.writesItem()) return new Applied(null, true, result);
             KeyRules.indexKeysAfterUpdate(def, result.item());
             KeyRules.size(result.item(), Messages.ITEM_TOO_LARGE_AFTER_UPDATE);
             return new Applied(result.item(), true, result);

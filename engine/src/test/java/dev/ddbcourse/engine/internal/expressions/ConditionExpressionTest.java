@@ -62,6 +62,9 @@ class ConditionExpressionTest {
             "size(:n) > :one|Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: size, operand type: N",
             "size(size(a)) > :one|Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: size, operand type: N",
             "size(:bool) > :one|Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: size, operand type: BOOL",
+            "a < :l|Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: <, operand type: L",
+            ":bool >= a|Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: >=, operand type: BOOL",
+            "a BETWEEN :n AND :l|Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: BETWEEN, operand type: L",
             "a BETWEEN :n AND :s|Invalid ConditionExpression: The BETWEEN operator requires same data type for lower and upper bounds; lower bound operand: AttributeValue: {N:5}, upper bound operand: AttributeValue: {S:abc}",
             "a BETWEEN :n AND :one|Invalid ConditionExpression: The BETWEEN operator requires upper bound to be greater than or equal to lower bound; lower bound operand: AttributeValue: {N:5}, upper bound operand: AttributeValue: {N:1}",
             // ranking: parentheses, unknown function, misused function, reserved word, then the first condition's problem
@@ -125,7 +128,8 @@ class ConditionExpressionTest {
             "a = :s|false", "a <> :s|true", "n = :n|true", "n <> :n|false", "n > :one|true", "n < :one|false",
             "n >= :n|true", "n <= :n|true", "a > :s|true", "gone <> :s|true", "gone = :s|false",
             "n > :s|false", "n < :s|false", "n <> :s|true",             // different types: false, never an error
-            "flag > :bool|false", "flag = :bool|true", "lst > :l|false",
+            "flag > :s|false", "flag = :bool|true", "lst > :s|false",    // an attribute without an order: false
+            "lst = :l|false", "lst <> :l|true",
             "n BETWEEN :one AND :n|true", "a BETWEEN :s AND :hi|true", "n BETWEEN :s AND :hi|false", "a BETWEEN :hi AND :hi|false",
             "n IN (:one, :n)|true", "n IN (:one, :s)|false", "gone IN (:one)|false",
             "attribute_exists(a)|true", "attribute_exists(gone)|false", "attribute_not_exists(gone)|true",
