@@ -222,7 +222,7 @@ class Lesson26 {
             var cut = new LinkedHashMap<String, Object>();
             cut.put("Count", bigPage.count());
             cut.put("LastEvaluatedKey", str(bigPage.lastEvaluatedKey(), "SK"));
-            cut.put("RCU", bigPage.consumedCapacity().capacityUnits());
+            cut.put("read request units", bigPage.consumedCapacity().capacityUnits());
             show("One Query, about 1.5 MB to read", cut);
             """);
 
@@ -238,13 +238,14 @@ class Lesson26 {
         var cut = new LinkedHashMap<String, Object>();
         cut.put("Count", bigPage.count());
         cut.put("LastEvaluatedKey", str(bigPage.lastEvaluatedKey(), "SK"));
-        cut.put("RCU", bigPage.consumedCapacity().capacityUnits());
+        cut.put("read request units", bigPage.consumedCapacity().capacityUnits());
         show("One Query, about 1.5 MB to read", cut);
 
         say("""
-            The page stopped once 1 MB was read, and billed what it read: an eventually consistent read
-            costs half a unit per 4 KB. The rest needs another request. (Where exactly the cut falls, by
-            an item, can differ between this engine, DynamoDB Local and AWS; the rule is the same.)
+            The page stopped once 1 MB was read, and billed what it read: on this on-demand table an
+            eventually consistent read costs half a read request unit per 4 KB. The rest needs another
+            request. (Where exactly the cut falls, by an item, can differ between this engine, DynamoDB
+            Local and AWS; the rule is the same.)
 
             ### A page token for an API
             Clients should get the cursor as an opaque token, not as a key to build or edit. Here the token
