@@ -3,29 +3,14 @@ package dev.ddbcourse.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS;
 
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.ItemCollectionMetrics;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ReturnItemCollectionMetrics;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /** ReturnItemCollectionMetrics SIZE on the single-item writes: the collection's key and a size range in GB, on tables with LSIs only. */
 class ItemCollectionMetricsTest extends EngineTest {
     private static final ReturnItemCollectionMetrics SIZE = ReturnItemCollectionMetrics.SIZE;
-
-    private static String tableWithLsi() {
-        return createTable("pk", "S", "sk", "S", b -> b
-                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName("d").attributeType(ScalarAttributeType.S).build())
-                .localSecondaryIndexes(l -> l.indexName("byD").projection(p -> p.projectionType("ALL"))
-                        .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
-                                KeySchemaElement.builder().attributeName("d").keyType(KeyType.RANGE).build())));
-    }
 
     private static void assertMetrics(ItemCollectionMetrics metrics, String pk) {
         assertThat(metrics).isNotNull();
@@ -35,7 +20,7 @@ class ItemCollectionMetricsTest extends EngineTest {
 
     @Test
     void everySingleItemWriteReportsItsCollection() {
-        String t = tableWithLsi();
+        String t = createTableWithLsi();
         var key = Map.of("pk", fromS("a"), "sk", fromS("1"));
         assertMetrics(ddb.putItem(b -> b.tableName(t).returnItemCollectionMetrics(SIZE)
                 .item(Map.of("pk", fromS("a"), "sk", fromS("1"), "d", fromS("2026-10-01")))).itemCollectionMetrics(), "a");
@@ -46,7 +31,7 @@ class ItemCollectionMetricsTest extends EngineTest {
 
     @Test
     void noneUnlessAskedForOrWithoutLsis() {
-        String withLsi = tableWithLsi();
+        String withLsi = createTableWithLsi();
         assertThat(ddb.putItem(b -> b.tableName(withLsi).item(Map.of("pk", fromS("a"), "sk", fromS("1"))))
                 .itemCollectionMetrics()).isNull();
         assertThat(ddb.putItem(b -> b.tableName(withLsi).returnItemCollectionMetrics(ReturnItemCollectionMetrics.NONE)
