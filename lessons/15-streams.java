@@ -62,16 +62,17 @@ show("The stream", ddb.describeTable(d -> d.tableName("p15-streams")).table().st
 
 // %%
 Function<String, Map<String, AttributeValue>> project = id -> key("PK", "PROJECT#" + id, "SK", "PROJECT");
+BiConsumer<String, String> rename = (id, name) -> ddb.updateItem(u -> u.tableName("p15-streams").key(project.apply(id))
+        .updateExpression("SET #name = :name")
+        .expressionAttributeNames(names("#name", "name"))
+        .expressionAttributeValues(values(":name", name)));
 var p1 = item("PK", "PROJECT#p1", "SK", "PROJECT", "name", "Sharding the orders table", "org", "ORG#7");
 ddb.putItem(p -> p.tableName("p15-streams").item(p1));
 ddb.putItem(p -> p.tableName("p15-streams")
         .item(item("PK", "PROJECT#p2", "SK", "PROJECT", "name", "Migrating billing to DynamoDB", "org", "ORG#7")));
 ddb.putItem(p -> p.tableName("p15-streams")
         .item(item("PK", "PROJECT#p3", "SK", "PROJECT", "name", "Customer search box", "org", "ORG#7")));
-ddb.updateItem(u -> u.tableName("p15-streams").key(project.apply("p2"))
-        .updateExpression("SET #name = :name")
-        .expressionAttributeNames(names("#name", "name"))
-        .expressionAttributeValues(values(":name", "Migrating invoices to DynamoDB")));
+rename.accept("p2", "Migrating invoices to DynamoDB");
 ddb.deleteItem(d -> d.tableName("p15-streams").key(project.apply("p3")));
 ddb.putItem(p -> p.tableName("p15-streams").item(p1));
 
@@ -173,10 +174,7 @@ show("The search box", searches);
 // %%
 ddb.putItem(p -> p.tableName("p15-streams")
         .item(item("PK", "PROJECT#p4", "SK", "PROJECT", "name", "Archiving invoices to S3", "org", "ORG#7")));
-ddb.updateItem(u -> u.tableName("p15-streams").key(project.apply("p1"))
-        .updateExpression("SET #name = :name")
-        .expressionAttributeNames(names("#name", "name"))
-        .expressionAttributeValues(values(":name", "Sharding the payments table")));
+rename.accept("p1", "Sharding the payments table");
 for (var record : consumer.read()) applyToIndex(record, searchIndex);
 
 var after = new LinkedHashMap<String, Object>();

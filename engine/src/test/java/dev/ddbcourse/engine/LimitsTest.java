@@ -1,14 +1,10 @@
 package dev.ddbcourse.engine;
 
 import org.junit.jupiter.api.Test;
-import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ItemCollectionSizeLimitExceededException;
-import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
-import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 
 import java.util.ArrayList;
@@ -60,13 +56,7 @@ class LimitsTest extends EngineTest {
         long limit = engine.switches().itemCollectionLimitBytes();
         engine.switches().itemCollectionLimitBytes(10_000);
         try {
-            String t = createTable("pk", "S", "sk", "S", b -> b
-                    .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
-                            AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
-                            AttributeDefinition.builder().attributeName("d").attributeType(ScalarAttributeType.S).build())
-                    .localSecondaryIndexes(l -> l.indexName("byD").projection(p -> p.projectionType("ALL"))
-                            .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
-                                    KeySchemaElement.builder().attributeName("d").keyType(KeyType.RANGE).build())));
+            String t = createTableWithLsi();
             String kb = "y".repeat(1000);
             // Each item is about 1 KB in the table and 1 KB again in the LSI: four fit in 10,000 bytes.
             for (int i = 0; i < 4; i++) {

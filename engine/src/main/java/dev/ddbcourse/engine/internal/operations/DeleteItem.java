@@ -33,6 +33,7 @@ final class DeleteItem implements Operation<DeleteItemValidation.Request> {
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
             capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
+            if (request.itemCollectionMetrics()) ItemCollectionMetrics.putInto(out, table, request.key());
             return out;
         });
     }

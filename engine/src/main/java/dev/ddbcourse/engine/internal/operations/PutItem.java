@@ -34,6 +34,7 @@ final class PutItem implements Operation<PutItemValidation.Request> {
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
             capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
+            if (request.itemCollectionMetrics()) ItemCollectionMetrics.putInto(out, table, def.key().extract(request.item()));
             return out;
         });
     }

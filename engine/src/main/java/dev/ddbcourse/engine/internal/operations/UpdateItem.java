@@ -45,6 +45,7 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
             capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
+            if (request.itemCollectionMetrics()) ItemCollectionMetrics.putInto(out, table, key);
             return out;
         });
     }

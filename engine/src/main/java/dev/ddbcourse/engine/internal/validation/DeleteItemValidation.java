@@ -13,7 +13,8 @@ public final class DeleteItemValidation {
     private DeleteItemValidation() {}
 
     public record Request(String tableName, Map<String, AttributeValue> key, Condition condition, String returnValues,
-                          String returnConsumedCapacity, String returnValuesOnConditionCheckFailure) {}
+                          String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
+                          boolean itemCollectionMetrics) {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true, false);
@@ -26,7 +27,7 @@ public final class DeleteItemValidation {
         String tableName = r.string("TableName");
         ObjectNode keyJson = r.map("Key");
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
-        if (topLevel) WriteParts.itemCollectionMetrics(r);
+        boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         String conditionText = r.string("ConditionExpression");
         ExpressionInput.of(json);
         String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
@@ -39,6 +40,6 @@ public final class DeleteItemValidation {
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
         WriteParts.allOldOrNone(returnValues);
         Condition condition = ExpressionInput.parseRequest(json, List.of("ConditionExpression")).condition();
-        return new Request(tableName, key, condition, returnValues, capacity, onFailure);
+        return new Request(tableName, key, condition, returnValues, capacity, onFailure, metrics);
     }
 }

@@ -14,7 +14,8 @@ public final class PutItemValidation {
     private PutItemValidation() {}
 
     public record Request(String tableName, Map<String, AttributeValue> item, Condition condition, String returnValues,
-                          String returnConsumedCapacity, String returnValuesOnConditionCheckFailure) {}
+                          String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
+                          boolean itemCollectionMetrics) {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true);
@@ -26,7 +27,7 @@ public final class PutItemValidation {
         String tableName = r.string("TableName");
         ObjectNode itemJson = r.map("Item");
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
-        if (topLevel) WriteParts.itemCollectionMetrics(r);
+        boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         r.string("ConditionExpression");
         ExpressionInput.of(json);
         String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
@@ -39,6 +40,6 @@ public final class PutItemValidation {
         WriteParts.allOldOrNone(returnValues);
         KeyRules.size(item, Messages.ITEM_TOO_LARGE);
         Condition condition = ExpressionInput.parseRequest(json, List.of("ConditionExpression")).condition();
-        return new Request(tableName, item, condition, returnValues, capacity, onFailure);
+        return new Request(tableName, item, condition, returnValues, capacity, onFailure, metrics);
     }
 }

@@ -16,7 +16,8 @@ public final class UpdateItemValidation {
 
     /** @param update null when the request has no UpdateExpression (the item is created with its key only) */
     public record Request(String tableName, Map<String, AttributeValue> key, UpdateExpression update, Condition condition,
-                          String returnValues, String returnConsumedCapacity, String returnValuesOnConditionCheckFailure) {}
+                          String returnValues, String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
+                          boolean itemCollectionMetrics) {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true);
@@ -28,7 +29,7 @@ public final class UpdateItemValidation {
         ObjectNode keyJson = r.map("Key");
         String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
-        if (topLevel) WriteParts.itemCollectionMetrics(r);
+        boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         String updateText = r.string("UpdateExpression");
         r.string("ConditionExpression");
         ExpressionInput.of(json);
@@ -43,6 +44,6 @@ public final class UpdateItemValidation {
                 List.of("AttributeUpdates", "Expected", "ConditionalOperator"));
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
         Expressions.Parsed parsed = ExpressionInput.parseRequest(json, List.of("UpdateExpression", "ConditionExpression"));
-        return new Request(tableName, key, parsed.update(), parsed.condition(), returnValues, capacity, onFailure);
+        return new Request(tableName, key, parsed.update(), parsed.condition(), returnValues, capacity, onFailure, metrics);
     }
 }

@@ -28,9 +28,10 @@ final class WriteParts {
         }
     }
 
-    static String itemCollectionMetrics(RequestReader r) {
+    /** True when the request asks for ItemCollectionMetrics (ReturnItemCollectionMetrics SIZE). */
+    static boolean itemCollectionMetrics(RequestReader r) {
         String v = r.string("ReturnItemCollectionMetrics");
         r.oneOf("returnItemCollectionMetrics", v, List.of("SIZE", "NONE"));
-        return v;
+        return "SIZE".equals(v);
     }
 }
