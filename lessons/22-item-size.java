@@ -44,7 +44,20 @@ quietly(() -> {
                 eventual.consumedCapacity().capacityUnits()));
     }
 });
-show("Units per item size", units);
+var perSize = lineChart("Request units per item size", "Each unit covers a whole 1 KB written or 4 KB read: one byte"
+        + " more starts the next unit.")
+        .x("item size", "bytes")
+        .y("cost", "request units");
+var writeCurve = new LinkedHashMap<Integer, Double>();
+var strongCurve = new LinkedHashMap<Integer, Double>();
+var eventualCurve = new LinkedHashMap<Integer, Double>();
+for (var u : units) {
+    writeCurve.put(u.bytes(), u.writeUnits());
+    strongCurve.put(u.bytes(), u.strongReadUnits());
+    eventualCurve.put(u.bytes(), u.eventualReadUnits());
+}
+chart(perSize.series("PutItem", writeCurve).series("GetItem, strongly consistent", strongCurve)
+        .series("GetItem, eventually consistent", eventualCurve));
 
 // %% [markdown]
 // One byte past 1 KB doubles the write; one byte past 4 KB doubles the read. A 40 KB item costs 40
@@ -139,9 +152,9 @@ try (var gunzip = new GZIPInputStream(new ByteArrayInputStream(back.item().get("
 show("May's activity, plain and compressed", Map.of(
         "plain KB", Math.round(may.length() / 102.4) / 10.0,
         "gzip KB", Math.round(zipped.size() / 102.4) / 10.0,
-        "WCU plain", plainPut.consumedCapacity().capacityUnits(),
-        "WCU gzip, replacing the plain item", zippedPut.consumedCapacity().capacityUnits(),
-        "WCU gzip, replacing itself", zippedAgain.consumedCapacity().capacityUnits(),
+        "write request units, plain", plainPut.consumedCapacity().capacityUnits(),
+        "write request units, gzip replacing the plain item", zippedPut.consumedCapacity().capacityUnits(),
+        "write request units, gzip replacing itself", zippedAgain.consumedCapacity().capacityUnits(),
         "events read back", unzipped.split("\n").length));
 
 // %% [markdown]

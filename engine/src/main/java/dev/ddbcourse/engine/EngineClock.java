@@ -9,10 +9,11 @@ import java.time.Instant;
  *
  * <p>A <em>system</em> clock follows the computer's clock (plus any offset added by {@link #set} or
  * {@link #advance}); a <em>manual</em> clock stands still until it is set or advanced, so a lesson's
- * output is the same on every run. Thread-safe.
+ * output is the same on every run. {@link #stop} and {@link #run} switch between the two while the engine
+ * runs, keeping the time the clock shows. Thread-safe.
  */
 public final class EngineClock {
-    private final boolean manual;
+    private boolean manual;
     private long offsetMillis;   // system: added to the computer's clock
     private long manualMillis;   // manual: the time itself
 
@@ -31,7 +32,7 @@ public final class EngineClock {
         return new EngineClock(true, start.toEpochMilli());
     }
 
-    public boolean isManual() { return manual; }
+    public synchronized boolean isManual() { return manual; }
 
     public synchronized long millis() {
         return manual ? manualMillis : System.currentTimeMillis() + offsetMillis;
@@ -53,6 +54,18 @@ public final class EngineClock {
         if (by.isNegative()) throw new IllegalArgumentException("cannot advance the clock by a negative duration: " + by);
         if (manual) manualMillis += by.toMillis();
         else offsetMillis += by.toMillis();
+    }
+
+    /** Stands still at the time it shows: from now on it moves only when set or advanced, as a manual clock. */
+    public synchronized void stop() {
+        manualMillis = millis();
+        manual = true;
+    }
+
+    /** Runs on at the computer's pace from the time it shows, as a system clock. */
+    public synchronized void run() {
+        offsetMillis = millis() - System.currentTimeMillis();
+        manual = false;
     }
 
     @Override

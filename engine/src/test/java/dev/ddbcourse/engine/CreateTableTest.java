@@ -137,23 +137,21 @@ class CreateTableTest extends EngineTest {
         @Test
         void nonKeyAttributesWithAllProjection() {
             expectValidation("One or more parameter values were invalid: ProjectionType is ALL, but NonKeyAttributes is specified",
-                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
-                            .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi")
-                                    .keySchema(key("g", KeyType.HASH))
-                                    .projection(Projection.builder().projectionType(ProjectionType.ALL)
-                                            .nonKeyAttributes("x").build()).build())
-                            .build()));
+                    () -> createWithGsiProjection(Projection.builder().projectionType(ProjectionType.ALL).nonKeyAttributes("x").build()));
         }
 
         /** DynamoDB refuses an INCLUDE that names nothing to include (dynalite 4.0.0 accepts it). */
         @Test
         void includeProjectionWithoutNonKeyAttributes() {
             expectValidation("One or more parameter values were invalid: ProjectionType is INCLUDE, but NonKeyAttributes is not specified",
-                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
-                            .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi")
-                                    .keySchema(key("g", KeyType.HASH))
-                                    .projection(Projection.builder().projectionType(ProjectionType.INCLUDE).build()).build())
-                            .build()));
+                    () -> createWithGsiProjection(Projection.builder().projectionType(ProjectionType.INCLUDE).build()));
+        }
+
+        private void createWithGsiProjection(Projection projection) {
+            ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
+                    .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi").keySchema(key("g", KeyType.HASH))
+                            .projection(projection).build())
+                    .build());
         }
 
         @Test

@@ -92,6 +92,32 @@ class EngineClockTest {
         assertThat(clock.millis()).isGreaterThan(a);
     }
 
+    /** A lesson stops the engine's system clock for a replay on the engine clock, then lets it run on. */
+    @Test
+    void aSystemClockStopsAndRunsOnFromTheTimeItShows() throws Exception {
+        EngineClock clock = EngineClock.system();
+        clock.advance(Duration.ofHours(1));
+        clock.stop();
+        assertThat(clock.isManual()).isTrue();
+        long stopped = clock.millis();
+        Thread.sleep(20);
+        assertThat(clock.millis()).isEqualTo(stopped);
+        clock.advance(Duration.ofSeconds(10));
+        assertThat(clock.millis()).isEqualTo(stopped + 10_000);
+        clock.run();
+        assertThat(clock.isManual()).isFalse();
+        Thread.sleep(20);
+        assertThat(clock.millis()).isGreaterThan(stopped + 10_000).isLessThan(stopped + 15_000);
+
+        JsonNode running = ok(control("SetClock", "{\"Mode\": \"SYSTEM\", \"Time\": \"2030-01-01T00:00:00Z\"}"));
+        assertThat(running.get("Mode").asText()).isEqualTo("SYSTEM");
+        JsonNode still = ok(control("SetClock", "{\"Mode\": \"MANUAL\"}"));
+        assertThat(still.get("Mode").asText()).isEqualTo("MANUAL");
+        Instant at = engine.clock().now();
+        Thread.sleep(20);
+        assertThat(engine.clock().now()).isEqualTo(at).isAfterOrEqualTo(Instant.parse("2030-01-01T00:00:00Z"));
+    }
+
     @Test
     void tableCreationTimeComesFromTheEngineClock() {
         engine.clock().advance(Duration.ofSeconds(90));
@@ -148,7 +174,9 @@ class EngineClockTest {
         rejected(control("AdvanceClock", "{\"Seconds\": -1}"), "ValidationException", "Member 'Seconds' is out of range: -1");
         rejected(control("AdvanceClock", "{\"Minutes\": 1}"), "ValidationException", "Unknown member 'Minutes' (expected: Seconds)");
         rejected(control("SetClock", "{}"), "ValidationException",
-                "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z)");
+                "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z), or a Mode");
+        rejected(control("SetClock", "{\"Mode\": \"PAUSED\"}"), "ValidationException",
+                "Mode is MANUAL (the clock stands still) or SYSTEM (it runs): PAUSED");
         rejected(control("SetClock", "{\"Time\": \"tomorrow\"}"), "ValidationException",
                 "Time is not an ISO-8601 instant such as 2024-01-01T00:00:00Z: tomorrow");
         rejected(control("DescribeClock", "[]"), "SerializationException", "Start of list found where not expected");

@@ -93,17 +93,6 @@ public abstract class EngineTest {
                         .projection(p -> p.projectionType("KEYS_ONLY"))));
     }
 
-    /** A table keyed on {@code pk}, {@code sk} (S) with an LSI {@code byD} on {@code d} (S), projecting ALL. */
-    protected static String createTableWithLsi() {
-        return createTable("pk", "S", "sk", "S", b -> b
-                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
-                        AttributeDefinition.builder().attributeName("d").attributeType(ScalarAttributeType.S).build())
-                .localSecondaryIndexes(l -> l.indexName("byD").projection(p -> p.projectionType("ALL"))
-                        .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
-                                KeySchemaElement.builder().attributeName("d").keyType(KeyType.RANGE).build())));
-    }
-
     /** The SDK exception a call throws, checked to be a 400 with this type and exact message. */
     protected static <T extends DynamoDbException> T expectError(Class<T> type, String message, Runnable call) {
         T e = catchThrowableOfType(type, call::run);

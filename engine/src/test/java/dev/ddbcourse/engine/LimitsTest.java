@@ -1,11 +1,18 @@
 package dev.ddbcourse.engine;
 
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ItemCollectionMetrics;
 import software.amazon.awssdk.services.dynamodb.model.ItemCollectionSizeLimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.ReturnItemCollectionMetrics;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -56,7 +63,7 @@ class LimitsTest extends EngineTest {
         long limit = engine.switches().itemCollectionLimitBytes();
         engine.switches().itemCollectionLimitBytes(10_000);
         try {
-            String t = createTableWithLsi();
+            String t = tableWithLsi("ALL");
             String kb = "y".repeat(1000);
             // Each item is about 1 KB in the table and 1 KB again in the LSI: four fit in 10,000 bytes.
             for (int i = 0; i < 4; i++) {
@@ -71,5 +78,53 @@ class LimitsTest extends EngineTest {
         } finally {
             engine.switches().itemCollectionLimitBytes(limit);
         }
+    }
+
+    /** ReturnItemCollectionMetrics=SIZE: the collection each write touched and its size in whole GB, on tables with an LSI only. */
+    @Test
+    void itemCollectionMetricsOnTablesWithLsis() {
+        String t = tableWithLsi("KEYS_ONLY");
+        ItemCollectionMetrics put = ddb.putItem(b -> b.tableName(t).returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE)
+                .item(Map.of("pk", fromS("a"), "sk", fromS("1"), "d", fromS("x")))).itemCollectionMetrics();
+        assertThat(put.itemCollectionKey()).isEqualTo(Map.of("pk", fromS("a")));
+        assertThat(put.sizeEstimateRangeGB()).containsExactly(0.0, 1.0);
+        assertThat(ddb.updateItem(b -> b.tableName(t).key(Map.of("pk", fromS("b"), "sk", fromS("1"))).updateExpression("SET v = :v")
+                .expressionAttributeValues(Map.of(":v", fromS("v"))).returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE))
+                .itemCollectionMetrics().itemCollectionKey()).isEqualTo(Map.of("pk", fromS("b")));
+        assertThat(ddb.deleteItem(b -> b.tableName(t).key(Map.of("pk", fromS("b"), "sk", fromS("1")))
+                .returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE)).itemCollectionMetrics().sizeEstimateRangeGB())
+                .containsExactly(0.0, 1.0);
+        // not asked, or no LSI: nothing
+        assertThat(ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("a"), "sk", fromS("2")))).itemCollectionMetrics()).isNull();
+        String plain = createTable("pk", null);
+        assertThat(ddb.putItem(b -> b.tableName(plain).item(Map.of("pk", fromS("a")))
+                .returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE)).itemCollectionMetrics()).isNull();
+        // batches and transactions: per table, each collection written once
+        Map<String, List<ItemCollectionMetrics>> batch = ddb.batchWriteItem(b -> b.returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE)
+                .requestItems(Map.of(t, List.of(
+                        WriteRequest.builder().putRequest(p -> p.item(Map.of("pk", fromS("a"), "sk", fromS("3")))).build(),
+                        WriteRequest.builder().putRequest(p -> p.item(Map.of("pk", fromS("a"), "sk", fromS("4")))).build(),
+                        WriteRequest.builder().putRequest(p -> p.item(Map.of("pk", fromS("c"), "sk", fromS("1")))).build()),
+                        plain, List.of(WriteRequest.builder().putRequest(p -> p.item(Map.of("pk", fromS("z")))).build()))))
+                .itemCollectionMetrics();
+        assertThat(batch).containsOnlyKeys(t);
+        assertThat(batch.get(t)).extracting(ItemCollectionMetrics::itemCollectionKey)
+                .containsExactly(Map.of("pk", fromS("a")), Map.of("pk", fromS("c")));
+        Map<String, List<ItemCollectionMetrics>> tx = ddb.transactWriteItems(b -> b.returnItemCollectionMetrics(ReturnItemCollectionMetrics.SIZE)
+                .transactItems(TransactWriteItem.builder().put(p -> p.tableName(t).item(Map.of("pk", fromS("d"), "sk", fromS("1")))).build(),
+                        TransactWriteItem.builder().conditionCheck(c -> c.tableName(t).key(Map.of("pk", fromS("a"), "sk", fromS("1")))
+                                .conditionExpression("attribute_exists(pk)")).build())).itemCollectionMetrics();
+        assertThat(tx.get(t)).extracting(ItemCollectionMetrics::itemCollectionKey).containsExactly(Map.of("pk", fromS("d")));
+    }
+
+    /** pk/sk (S) with an LSI "byD" on d (S), projecting {@code projection}. */
+    private static String tableWithLsi(String projection) {
+        return createTable("pk", "S", "sk", "S", b -> b
+                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName("d").attributeType(ScalarAttributeType.S).build())
+                .localSecondaryIndexes(l -> l.indexName("byD").projection(p -> p.projectionType(projection))
+                        .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
+                                KeySchemaElement.builder().attributeName("d").keyType(KeyType.RANGE).build())));
     }
 }

@@ -67,10 +67,35 @@ class TableLifecycleTest extends EngineTest {
         void deleteRemovesTableAndData() {
             String t = createTable("pk", null);
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"))));
-            assertThat(ddb.deleteTable(r -> r.tableName(t)).tableDescription().tableStatusAsString()).isEqualTo("DELETING");
+            TableDescription deleting = ddb.deleteTable(r -> r.tableName(t)).tableDescription();
+            assertThat(deleting.tableStatusAsString()).isEqualTo("DELETING");
+            assertThat(deleting.tableName()).isEqualTo(t);
+            assertThat(deleting.itemCount()).isEqualTo(1L);
+            assertThat(deleting.billingModeSummary().billingModeAsString()).isEqualTo("PAY_PER_REQUEST");
+            // DynamoDB's DeleteTable answer leaves out the schema and the creation time
+            assertThat(deleting.hasKeySchema()).isFalse();
+            assertThat(deleting.hasAttributeDefinitions()).isFalse();
+            assertThat(deleting.creationDateTime()).isNull();
             expectError(ResourceNotFoundException.class, "Requested resource not found",
                     () -> ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))));
             ddb.waiter().waitUntilTableNotExists(r -> r.tableName(t));
+        }
+
+        /** BillingModeSummary for a table that is or was on-demand, with when it last became on-demand; none otherwise. */
+        @Test
+        void billingModeSummaryPerMode() {
+            String onDemand = createTable("pk", null);
+            TableDescription d = ddb.describeTable(r -> r.tableName(onDemand)).table();
+            assertThat(d.billingModeSummary().billingModeAsString()).isEqualTo("PAY_PER_REQUEST");
+            assertThat(d.billingModeSummary().lastUpdateToPayPerRequestDateTime()).isEqualTo(d.creationDateTime());
+            ddb.updateTable(r -> r.tableName(onDemand).billingMode("PROVISIONED")
+                    .provisionedThroughput(p -> p.readCapacityUnits(2L).writeCapacityUnits(3L)));
+            TableDescription switched = ddb.describeTable(r -> r.tableName(onDemand)).table();
+            assertThat(switched.billingModeSummary().billingModeAsString()).isEqualTo("PROVISIONED");
+            assertThat(switched.billingModeSummary().lastUpdateToPayPerRequestDateTime()).isEqualTo(d.creationDateTime());
+            String provisioned = createTable("pk", "S", null, null, b -> b.billingMode("PROVISIONED")
+                    .provisionedThroughput(p -> p.readCapacityUnits(1L).writeCapacityUnits(1L)));
+            assertThat(ddb.describeTable(r -> r.tableName(provisioned)).table().billingModeSummary()).isNull();
         }
 
         @Test

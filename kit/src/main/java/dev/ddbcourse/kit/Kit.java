@@ -204,6 +204,25 @@ public final class Kit {
     public static boolean advanceClock(java.time.Duration by) { return LessonSwitches.advanceClock(by); }
 
     /**
+     * Stops the course engine's clock: from now on only {@link #advanceClock} moves it, so a replay of
+     * requests throttles and lags the same way on every run, however fast the machine sends them.
+     * False, with a line saying what happens there instead, where the backend has no such clock.
+     */
+    public static boolean stopClock() { return LessonSwitches.clockStopped(true); }
+
+    /** Lets the stopped engine clock run on from the time it shows. False where the backend has no such clock. */
+    public static boolean runClock() { return LessonSwitches.clockStopped(false); }
+
+    /**
+     * {@code request.overrideConfiguration(sendOnce())}: the request goes once, without the SDK's own
+     * retries, so a throttled request is counted instead of retried (on a stopped clock a retry cannot
+     * succeed; on AWS the SDK's retries with backoff are what an application wants).
+     */
+    public static software.amazon.awssdk.awscore.AwsRequestOverrideConfiguration sendOnce() {
+        return dev.ddbcourse.kit.backend.SendOnce.configuration();
+    }
+
+    /**
      * Deletes the items whose TTL has passed on the engine clock, now (DynamoDB does it in the background,
      * within days). False, with a line saying what happens there instead, where the backend cannot be told to.
      */

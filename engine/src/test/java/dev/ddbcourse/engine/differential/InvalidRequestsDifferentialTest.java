@@ -93,6 +93,20 @@ class InvalidRequestsDifferentialTest {
         add("PutItem", "{" + PS + ", Item:{PK:{SS:['a']}, SK:{N:'1'}}}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'" + "k".repeat(2049) + "'}, SK:{S:'s'}}}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'" + "k".repeat(2048) + "'}, SK:{S:'" + "s".repeat(1025) + "'}}}");
+        // ---- a projection, filter or update may not reach into a key attribute of the table or an index
+        String ixKey = "Key:{PK:{S:'p'}, SK:{S:'s'}}";
+        add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'PK.x'}");
+        add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'a, SK[0], GPK.y'}");
+        add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'GPK.y, LSK[1]'}");
+        add("GetItem", "{TableName:'bad-ix', " + ixKey + ", ProjectionExpression:'LSK.z'}");
+        add("BatchGetItem", "{RequestItems:{'bad-ix':{Keys:[{PK:{S:'p'}, SK:{S:'s'}}], ProjectionExpression:'SK.a'}}}");
+        for (String members : List.of("ProjectionExpression:'GPK[2]'", "FilterExpression:'LSK.a = :p'", "FilterExpression:'SK.a = :p'")) {
+            add("Query", "{TableName:'bad-ix', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}}, " + members + "}");
+        }
+        add("Scan", "{TableName:'bad-ix', FilterExpression:'attribute_exists(PK.a)'}");
+        add("Scan", "{TableName:'bad-ix', ProjectionExpression:'x.y, GPK.z'}");
+        add("UpdateItem", "{TableName:'bad-ix', " + ixKey + ", UpdateExpression:'SET GPK.a = :v', ExpressionAttributeValues:{':v':{S:'v'}}}");
+        add("UpdateItem", "{TableName:'bad-ix', " + ixKey + ", UpdateExpression:'REMOVE LSK[0]'}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'p'}, SK:{S:'s'}, GPK:{N:'1'}}}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'p'}, SK:{S:'s'}, GPK:{S:''}}}");
         add("PutItem", "{TableName:'bad-ix', Item:{PK:{S:'p'}, SK:{S:'s'}, LSK:{B:'AQ=='}}}");

@@ -22,6 +22,7 @@ final class ControlRequests implements EngineControl {
     }
 
     @Override public void advanceClock(Duration by) { send("AdvanceClock", "{\"Seconds\": " + seconds(by) + "}"); }
+    @Override public void clockStopped(boolean stopped) { send("SetClock", "{\"Mode\": \"" + (stopped ? "MANUAL" : "SYSTEM") + "\"}"); }
     @Override public void sweepExpiredItems() { send("SweepExpiredItems", "{}"); }
     @Override public void throttling(boolean on) { send("SetSwitches", "{\"Throttling\": " + on + "}"); }
     @Override public void gsiLag(Duration lag) { send("SetSwitches", "{\"GsiLagSeconds\": " + seconds(lag) + "}"); }

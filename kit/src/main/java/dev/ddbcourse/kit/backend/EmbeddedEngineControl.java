@@ -12,6 +12,13 @@ final class EmbeddedEngineControl implements EngineControl {
     }
 
     @Override public void advanceClock(Duration by) { engine.clock().advance(by); }
+
+    @Override
+    public void clockStopped(boolean stopped) {
+        if (stopped) engine.clock().stop();
+        else engine.clock().run();
+    }
+
     @Override public void sweepExpiredItems() { engine.sweepExpiredItems(); }
     @Override public void throttling(boolean on) { engine.switches().throttling(on); }
     @Override public void gsiLag(Duration lag) { engine.switches().gsiLag(lag); }

@@ -11,6 +11,12 @@ public interface EngineControl {
     /** Moves the engine clock forward. */
     void advanceClock(Duration by);
 
+    /**
+     * Stops the engine clock at the time it shows (true: from then on only {@link #advanceClock} moves it) or
+     * lets it run on from there (false).
+     */
+    void clockStopped(boolean stopped);
+
     /** Deletes the items whose TTL has passed on the engine clock, now. */
     void sweepExpiredItems();
 
@@ -39,6 +45,7 @@ public interface EngineControl {
         }
 
         @Override public void advanceClock(Duration by) { no(); }
+        @Override public void clockStopped(boolean stopped) { no(); }
         @Override public void sweepExpiredItems() { no(); }
         @Override public void throttling(boolean on) { no(); }
         @Override public void gsiLag(Duration lag) { no(); }

@@ -16,6 +16,11 @@ public final class LessonSwitches {
                 "DynamoDB Local and AWS run on real time: wait, or compare the TTL attribute with the time you mean");
     }
 
+    public static boolean clockStopped(boolean stopped) {
+        return apply(c -> c.clockStopped(stopped), "the clock",
+                "DynamoDB Local and AWS run on real time, which never stops: a replay there depends on how fast its requests go");
+    }
+
     public static boolean sweepExpiredItems() {
         return apply(EngineControl::sweepExpiredItems, "the TTL sweep",
                 "DynamoDB Local never deletes expired items; AWS deletes them in the background, typically within"

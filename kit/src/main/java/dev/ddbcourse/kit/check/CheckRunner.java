@@ -56,8 +56,17 @@ public final class CheckRunner {
         try {
             RequestLog.quietly(() -> check.setUp(ddb));
         } catch (RuntimeException e) {
+            RequestLog.quietly(() -> check.tearDown(ddb));
             return report.broken("Could not set up the exercise data: " + LearnerCode.describe(e));
         }
+        try {
+            return judge(check, answer, ddb, report);
+        } finally {
+            RequestLog.quietly(() -> check.tearDown(ddb));
+        }
+    }
+
+    private static Outcome judge(ExerciseCheck check, Answer answer, DynamoDbClient ddb, Report report) {
 
         DynamoDbClient client;
         try {

@@ -43,6 +43,12 @@ public abstract class ExerciseCheck {
     }
 
     /**
+     * Puts back what {@link #setUp} switched on for the answer (an engine switch, a stopped clock). Runs
+     * quietly after the verdict, whatever the answer did.
+     */
+    protected void tearDown(DynamoDbClient ddb) {}
+
+    /**
      * The client the answer gets: by default {@code ddb} itself. A check that must interleave
      * another writer with the answer's requests (lesson 25's race) wraps it here.
      */

@@ -38,8 +38,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * the check creates the index with it, writes the orders in BatchWriteItems (measuring the index's
  * write units), reads the screen the way the projection allows (a Query, plus a BatchGetItem of
  * the orders when the index lacks an attribute the screen shows) and measures its read units.
- * The cost per order written is 5 x index WCU (a write unit is priced 5 read units) + 20 x screen
- * RCU, compared with the cheapest projection's, measured the same way. The anti-patterns it
+ * The cost per order written is 5 x index write request units (a write unit is priced 5 read units) + 20 x
+ * screen read request units, compared with the cheapest projection's, measured the same way. The anti-patterns it
  * catches: an under-projected index (KEYS_ONLY, or INCLUDE missing status or carrier) and an
  * over-projected one (ALL, or INCLUDE with the 3 KB lines).
  *
@@ -47,6 +47,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * {@code static Projection byWarehouseProjection()} builds the Projection.
  */
 public final class Lesson20Check extends ExerciseCheck {
+    /** The table is on demand: its units are request units. */
+    private static final String READ_UNIT = "read request unit", WRITE_UNIT = "write request unit";
     static final String INDEX = "ByWarehouse", WAREHOUSE = "WH#2";
     static final List<String> SCREEN = List.of("status", "carrier");
     static final int ORDERS = 30, WAREHOUSES = 3, READS_PER_WRITE = 20, WRITE_PRICE_IN_READS = 5;
@@ -203,23 +205,26 @@ public final class Lesson20Check extends ExerciseCheck {
         List<String> lacking = SCREEN.stream().filter(a -> !projects(a)).toList();
         softly.assertThat(lacking).withFailMessage(() -> ("Anti-pattern: an under-projected index. %s does not hold %s,"
                 + " which the screen shows, so every screen read also needs a BatchGetItem of the orders from the table,"
-                + " billed per whole 3 KB order: %s RCU per screen instead of %s.").formatted(INDEX, String.join(" and ", lacking),
-                UnitsText.of(answer.screenReadUnits()), UnitsText.of(cheapest.screenReadUnits()))).isEmpty();
+                + " billed per whole 3 KB order: %s per screen instead of %s.").formatted(INDEX, String.join(" and ", lacking),
+                UnitsText.of(answer.screenReadUnits(), READ_UNIT), UnitsText.of(cheapest.screenReadUnits()))).isEmpty();
         softly.assertThat(answer.writeUnitsPerOrder()).withFailMessage(() -> ("Anti-pattern: projecting more than the screen"
-                + " shows. Each order written costs %s WCU in %s (its entry holds the 3 KB lines) instead of %s, and each"
-                + " screen reads %s RCU instead of %s.").formatted(UnitsText.of(answer.writeUnitsPerOrder()), INDEX,
-                UnitsText.of(cheapest.writeUnitsPerOrder()), UnitsText.of(answer.screenReadUnits()), UnitsText.of(cheapest.screenReadUnits())))
+                + " shows. Each order written costs %s in %s (its entry holds the 3 KB lines) instead of %s, and each"
+                + " screen reads %s instead of %s.").formatted(UnitsText.of(answer.writeUnitsPerOrder(), WRITE_UNIT), INDEX,
+                UnitsText.of(cheapest.writeUnitsPerOrder()), UnitsText.of(answer.screenReadUnits(), READ_UNIT),
+                UnitsText.of(cheapest.screenReadUnits())))
                 .isLessThanOrEqualTo(cheapest.writeUnitsPerOrder());
-        softly.assertThat(answer.costPerOrder()).withFailMessage(() -> ("Per order written this projection costs %d x %s WCU"
-                + " + %d x %s RCU = %s read-unit equivalents; the cheapest costs %s.").formatted(WRITE_PRICE_IN_READS,
-                UnitsText.of(answer.writeUnitsPerOrder()), READS_PER_WRITE, UnitsText.of(answer.screenReadUnits()), UnitsText.of(answer.costPerOrder()),
+        softly.assertThat(answer.costPerOrder()).withFailMessage(() -> ("Per order written this projection costs %d x %s"
+                + " + %d x %s = %s read-unit equivalents; the cheapest costs %s.").formatted(WRITE_PRICE_IN_READS,
+                UnitsText.of(answer.writeUnitsPerOrder(), WRITE_UNIT), READS_PER_WRITE, UnitsText.of(answer.screenReadUnits(), READ_UNIT),
+                UnitsText.of(answer.costPerOrder()),
                 UnitsText.of(cheapest.costPerOrder()))).isLessThanOrEqualTo(cheapest.costPerOrder());
     }
 
     @Override
     protected String measured() {
-        return answer == null ? null : ("Per order written: %s WCU in %s, and %d screen reads of %s RCU each: %s read-unit equivalents.")
-                .formatted(UnitsText.of(answer.writeUnitsPerOrder()), INDEX, READS_PER_WRITE, UnitsText.of(answer.screenReadUnits()),
+        return answer == null ? null : ("Per order written: %s in %s, and %d screen reads of %s each: %s read-unit equivalents.")
+                .formatted(UnitsText.of(answer.writeUnitsPerOrder(), WRITE_UNIT), INDEX, READS_PER_WRITE,
+                        UnitsText.of(answer.screenReadUnits(), READ_UNIT),
                         UnitsText.of(answer.costPerOrder()));
     }
 

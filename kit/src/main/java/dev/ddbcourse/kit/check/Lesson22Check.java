@@ -153,7 +153,7 @@ public final class Lesson22Check extends ExerciseCheck {
     /** The check's own hot read: shown as the pattern the card is read with. */
     @Override
     protected String patternText() {
-        return "one strongly consistent GetItem of {PK: USER#u7, SK: PROFILE} costing 1 RCU; the rest in other items under the same PK, each under 400 KB";
+        return "one strongly consistent GetItem of {PK: USER#u7, SK: PROFILE} costing 1 read request unit; the rest in other items under the same PK, each under 400 KB";
     }
 
     @Override
@@ -177,9 +177,9 @@ public final class Lesson22Check extends ExerciseCheck {
                 + String.join(", ", written.elsewhere()) + ". Put every part under PK = '" + PK + "', so one Query reads the"
                 + " whole profile back and each part is one GetItem away.").isEmpty();
         softly.assertThat(written.cardReadUnits()).withFailMessage(() -> ("Anti-pattern: a heavy hot item. The card's GetItem"
-                + " cost %s RCU: a strongly consistent read costs one unit per 4 KB of the whole item, whatever it shows,"
+                + " cost %s: a strongly consistent read costs one unit per 4 KB of the whole item, whatever it shows,"
                 + " so the PROFILE item is over %d KB. Keep only name, city and avatarKey in it; the rest goes in items"
-                + " of its own.").formatted(UnitsText.of(written.cardReadUnits()), (int) (written.cardReadUnits() - 1) * 4))
+                + " of its own.").formatted(UnitsText.of(written.cardReadUnits(), "read request unit"), (int) (written.cardReadUnits() - 1) * 4))
                 .isLessThanOrEqualTo(1.0);
         int all = PROFILE.activity().size();
         softly.assertThat(written.eventsKept() == all && written.bioKept()).withFailMessage(() -> ("Data lost: the items under"
@@ -189,7 +189,8 @@ public final class Lesson22Check extends ExerciseCheck {
 
     @Override
     protected String measured() {
-        return written == null ? null : "The card costs %s RCU; the profile is %d items, written for %s WCU."
-                .formatted(UnitsText.of(written.cardReadUnits()), written.itemsInPartition(), UnitsText.of(written.writeUnits()));
+        return written == null ? null : "The card costs %s; the profile is %d items, written for %s."
+                .formatted(UnitsText.of(written.cardReadUnits(), "read request unit"), written.itemsInPartition(),
+                        UnitsText.of(written.writeUnits(), "write request unit"));
     }
 }

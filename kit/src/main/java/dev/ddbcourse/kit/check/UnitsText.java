@@ -10,4 +10,9 @@ final class UnitsText {
         BigDecimal d = BigDecimal.valueOf(units).stripTrailingZeros();
         return d.signum() == 0 ? "0" : d.toPlainString();
     }
+
+    /** "1 write request unit", "0.5 read request units": the number with its unit, singular only for 1. */
+    static String of(double units, String unit) {
+        return of(units) + " " + unit + (units == 1.0 ? "" : "s");
+    }
 }

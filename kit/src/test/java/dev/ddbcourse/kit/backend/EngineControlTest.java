@@ -46,6 +46,10 @@ class EngineControlTest {
         assertThat(engine.switches().gsiLag()).isEqualTo(Duration.ofMillis(1500));
         assertThat(engine.switches().creating()).isEqualTo(Duration.ofSeconds(4));
         assertThat(engine.switches().deleting()).isEqualTo(Duration.ofMillis(500));
+        control.clockStopped(true);
+        assertThat(engine.clock().isManual()).isTrue();
+        control.clockStopped(false);
+        assertThat(engine.clock().isManual()).isFalse();
     }
 
     @Test

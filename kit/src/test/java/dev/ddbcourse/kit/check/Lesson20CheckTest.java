@@ -23,7 +23,7 @@ class Lesson20CheckTest {
     @Test
     void theSolutionPasses() {
         CHECK.passes(ddb -> solution()).startsWith("PASSED 20-gsi-projections")
-                .contains("Per order written: 1 WCU in ByWarehouse, and 20 screen reads of 0.5 RCU each: 15 read-unit equivalents.");
+                .contains("Per order written: 1 write request unit in ByWarehouse, and 20 screen reads of 0.5 read request units each: 15 read-unit equivalents.");
     }
 
     @Test
@@ -36,7 +36,7 @@ class Lesson20CheckTest {
         CHECK.fails(ddb -> of(ProjectionType.KEYS_ONLY))
                 .contains("Got: the same result, but not the way the pattern asks")
                 .contains("Anti-pattern: an under-projected index. ByWarehouse does not hold status and carrier")
-                .contains("5.5 RCU per screen instead of 0.5")
+                .contains("5.5 read request units per screen instead of 0.5")
                 .contains("the cheapest costs 15");
     }
 
@@ -49,8 +49,8 @@ class Lesson20CheckTest {
     @Test
     void allPaysTheLinesOnEveryWriteAndRead() {
         CHECK.fails(ddb -> of(ProjectionType.ALL))
-                .contains("Anti-pattern: projecting more than the screen shows. Each order written costs 4 WCU in ByWarehouse")
-                .contains("instead of 1, and each screen reads 4 RCU instead of 0.5")
+                .contains("Anti-pattern: projecting more than the screen shows. Each order written costs 4 write request units in ByWarehouse")
+                .contains("instead of 1, and each screen reads 4 read request units instead of 0.5")
                 .contains("= 100 read-unit equivalents; the cheapest costs 15");
     }
 

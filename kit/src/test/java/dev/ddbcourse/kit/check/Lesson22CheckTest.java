@@ -39,7 +39,7 @@ class Lesson22CheckTest {
     @Test
     void theSolutionPasses() {
         CHECK.passes(ddb -> solution(PROFILE)).startsWith("PASSED 22-item-size")
-                .contains("The card costs 1 RCU; the profile is 7 items, written for 4");
+                .contains("The card costs 1 read request unit; the profile is 7 items, written for 4");
     }
 
     @Test
@@ -64,7 +64,7 @@ class Lesson22CheckTest {
             items.remove(1);
             return items;
         })
-                .contains("Anti-pattern: a heavy hot item. The card's GetItem cost 2 RCU")
+                .contains("Anti-pattern: a heavy hot item. The card's GetItem cost 2 read request units")
                 .contains("over 4 KB");
     }
 

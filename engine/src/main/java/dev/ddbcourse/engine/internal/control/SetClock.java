@@ -12,7 +12,8 @@ import java.util.Set;
 
 /**
  * {@code DdbCourseEngine.SetClock {"EpochSeconds": 1700000000}} or {@code {"Time": "2023-11-14T22:13:20Z"}}:
- * the clock shows that time (a system clock runs on from there). Answers like DescribeClock.
+ * the clock shows that time (a system clock runs on from there). {@code "Mode": "MANUAL"} stops the clock
+ * and {@code "SYSTEM"} runs it on, alone or with a time (set first). Answers like DescribeClock.
  */
 final class SetClock implements ControlAction {
     private final EngineClock clock;
@@ -21,24 +22,32 @@ final class SetClock implements ControlAction {
 
     @Override
     public ObjectNode run(ObjectNode json) {
-        ControlBody body = new ControlBody(json, Set.of("EpochSeconds", "Time"));
+        ControlBody body = new ControlBody(json, Set.of("EpochSeconds", "Time", "Mode"));
         BigDecimal seconds = body.number("EpochSeconds");
         String time = body.string("Time");
-        if ((seconds == null) == (time == null)) throw DynamoDbError.validation(Messages.SET_CLOCK_NEEDS_ONE);
-        Instant to;
+        String mode = body.string("Mode");
+        if (mode != null && !mode.equals("MANUAL") && !mode.equals("SYSTEM")) {
+            throw DynamoDbError.validation(Messages.controlBadClockMode(mode));
+        }
+        if (seconds != null && time != null || seconds == null && time == null && mode == null) {
+            throw DynamoDbError.validation(Messages.SET_CLOCK_NEEDS_ONE);
+        }
+        Instant to = null;
         if (seconds != null) {
             if (seconds.signum() < 0 || seconds.compareTo(BigDecimal.valueOf(Instant.MAX.getEpochSecond())) > 0) {
                 throw DynamoDbError.validation(Messages.controlOutOfRange("EpochSeconds", seconds));
             }
             to = Instant.ofEpochMilli(seconds.movePointRight(3).longValue());
-        } else {
+        } else if (time != null) {
             try {
                 to = Instant.parse(time);
             } catch (DateTimeParseException e) {
                 throw DynamoDbError.validation(Messages.controlBadTime(time));
             }
         }
-        clock.set(to);
+        if (to != null) clock.set(to);
+        if ("MANUAL".equals(mode)) clock.stop();
+        else if ("SYSTEM".equals(mode)) clock.run();
         return ClockAnswer.of(clock);
     }
 }

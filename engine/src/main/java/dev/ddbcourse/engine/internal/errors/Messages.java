@@ -35,6 +35,11 @@ public final class Messages {
     public static final String TOO_MANY_BATCH_GET = "Too many items requested for the BatchGetItem call";
     public static final String BATCH_WRITE_TOO_MANY =
             "Too many items requested for the BatchWriteItem call";
+    /** A projection, filter or update reaching into a key attribute; {@code kind} is "Key" or "IndexKey". */
+    public static String keyAttributeNotScalar(String kind, String name) {
+        return "Key attributes must be scalars; list random access '[]' and map lookup '.' are not allowed: " + kind + ": " + name;
+    }
+
     public static final String KEY_CONDITION_REQUIRED =
             "Either the KeyConditions or KeyConditionExpression parameter must be specified in the request.";
 
@@ -252,7 +257,7 @@ public final class Messages {
     }
 
     // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----
-    public static final String SET_CLOCK_NEEDS_ONE = "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z)";
+    public static final String SET_CLOCK_NEEDS_ONE = "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z), or a Mode";
 
     public static String controlUnknownMember(String member, java.util.Collection<String> known) {
         return "Unknown member '" + member + "'" + (known.isEmpty() ? " (this action takes none)"
@@ -273,6 +278,10 @@ public final class Messages {
 
     public static String controlOutOfRange(String member, java.math.BigDecimal value) {
         return "Member '" + member + "' is out of range: " + value.toPlainString();
+    }
+
+    public static String controlBadClockMode(String mode) {
+        return "Mode is MANUAL (the clock stands still) or SYSTEM (it runs): " + mode;
     }
 
     public static String controlBadTime(String time) {

@@ -58,6 +58,7 @@ final class BatchGetItem implements Operation<BatchGetItemValidation.Request> {
             capacities.add(capacity);
             List<Map<String, AttributeValue>> left = new ArrayList<>();
             table.reading(() -> {
+                KeyPaths.scalar(table.def(), t.projection());
                 for (Map<String, AttributeValue> key : t.keys()) {
                     Map<String, AttributeValue> k = KeyRules.key(table.def(), key);
                     if (responseBytes[0] >= MAX_RESPONSE_BYTES) {

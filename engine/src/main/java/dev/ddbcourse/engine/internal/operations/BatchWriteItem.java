@@ -42,6 +42,7 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
         ObjectNode unprocessed = Responses.object();
         int[] written = {0};
         DynamoDbError[] throttled = {null};
+        ItemCollectionMetrics.PerTable collections = new ItemCollectionMetrics.PerTable();
         List<ConsumedCapacity> capacities = Database.writingAll(tables, () -> {
             List<List<Map<String, AttributeValue>>> keys = new ArrayList<>();
             for (int i = 0; i < tables.size(); i++) {
@@ -74,6 +75,7 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
                             : new WriteAction.Delete(key, null, null);
                     try {
                         capacity.addWrite(table.def(), db.writer().single(table, action).cost());
+                        collections.add(table, key);
                         written[0]++;
                     } catch (DynamoDbError e) {
                         if (e.kind() != DynamoDbError.Kind.PROVISIONED_THROUGHPUT_EXCEEDED) throw e;
@@ -87,6 +89,7 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
                 }
                 result.add(capacity);
             }
+            collections.measure(tables);
             return result;
         });
         if (written[0] == 0 && throttled[0] != null) throw throttled[0];
@@ -94,6 +97,7 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
         out.set("UnprocessedItems", unprocessed);
         ArrayNode consumed = ConsumedCapacity.toJsonList(capacities, request.returnConsumedCapacity());
         if (consumed != null) out.set("ConsumedCapacity", consumed);
+        collections.putInto(out, request.itemCollectionMetrics());
         return out;
     }
 }

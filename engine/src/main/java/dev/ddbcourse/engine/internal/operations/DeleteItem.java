@@ -6,6 +6,7 @@ import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.DeleteItemValidation;
+import dev.ddbcourse.engine.internal.validation.ReturnValues;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 import dev.ddbcourse.engine.internal.writes.WriteAction;
@@ -27,13 +28,13 @@ final class DeleteItem implements Operation<DeleteItemValidation.Request> {
             ItemWriter.Written written = db.writer().single(table, new WriteAction.Delete(KeyRules.key(def, request.key()),
                     request.condition(), request.returnValuesOnConditionCheckFailure()));
             ObjectNode out = Responses.object();
-            if (request.returnValues().equals("ALL_OLD") && written.before() != null) {
+            if (request.returnValues() == ReturnValues.ALL_OLD && written.before() != null) {
                 Responses.putItem(out, "Attributes", written.before().attributes());
             }
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
             capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
-            if (request.itemCollectionMetrics()) ItemCollectionMetrics.putInto(out, table, request.key());
+            ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, request.key());
             return out;
         });
     }

@@ -6,7 +6,7 @@ import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.validation.DeleteTableValidation;
 
-/** DeleteTable: gone at once; the description says DELETING as DynamoDB's does. */
+/** DeleteTable: gone at once; the description says DELETING, without the schema, as DynamoDB's does. */
 final class DeleteTable implements Operation<String> {
     private final Database db;
 
@@ -21,7 +21,7 @@ final class DeleteTable implements Operation<String> {
         return table.writing(() -> {
             db.streams().disable(table); // a deleted table's stream stays readable for 24 hours
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            out.set("TableDescription", TableDescriptions.describe(table, "DELETING"));
+            out.set("TableDescription", TableDescriptions.deleting(table));
             return out;
         });
     }

@@ -3,9 +3,12 @@ package dev.ddbcourse.engine.internal.operations;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.expressions.Condition;
 import dev.ddbcourse.engine.internal.expressions.Operand;
+import dev.ddbcourse.engine.internal.expressions.Path;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 /** A Query's FilterExpression may not name the key attributes of what is queried. */
@@ -15,7 +18,7 @@ final class FilterRules {
     static void noKeyAttributes(Condition filter, KeyDef key) {
         if (filter == null) return;
         Set<String> names = new LinkedHashSet<>();
-        collect(filter, names);
+        for (Path p : paths(filter)) names.add(p.head());
         for (String keyName : key.names()) {
             if (names.contains(keyName)) {
                 throw DynamoDbError.validation("Filter Expression can only contain non-primary key attributes: "
@@ -24,22 +27,29 @@ final class FilterRules {
         }
     }
 
-    private static void collect(Condition c, Set<String> names) {
-        if (c instanceof Condition.Comparison x) { operand(x.left(), names); operand(x.right(), names); }
-        else if (c instanceof Condition.Between x) { operand(x.value(), names); operand(x.low(), names); operand(x.high(), names); }
-        else if (c instanceof Condition.In x) { operand(x.value(), names); x.list().forEach(o -> operand(o, names)); }
-        else if (c instanceof Condition.And x) { collect(x.left(), names); collect(x.right(), names); }
-        else if (c instanceof Condition.Or x) { collect(x.left(), names); collect(x.right(), names); }
-        else if (c instanceof Condition.Not x) collect(x.inner(), names);
-        else if (c instanceof Condition.AttributeExists x) names.add(x.path().head());
-        else if (c instanceof Condition.AttributeNotExists x) names.add(x.path().head());
-        else if (c instanceof Condition.AttributeType x) names.add(x.path().head());
-        else if (c instanceof Condition.BeginsWith x) { operand(x.value(), names); operand(x.prefix(), names); }
-        else if (c instanceof Condition.Contains x) { operand(x.container(), names); operand(x.operand(), names); }
+    /** Every document path a condition reads, in the order written. */
+    static List<Path> paths(Condition c) {
+        List<Path> paths = new ArrayList<>();
+        if (c != null) collect(c, paths);
+        return paths;
     }
 
-    private static void operand(Operand o, Set<String> names) {
-        if (o instanceof Operand.PathOperand p) names.add(p.path().head());
-        else if (o instanceof Operand.Size s) operand(s.of(), names);
+    private static void collect(Condition c, List<Path> paths) {
+        if (c instanceof Condition.Comparison x) { operand(x.left(), paths); operand(x.right(), paths); }
+        else if (c instanceof Condition.Between x) { operand(x.value(), paths); operand(x.low(), paths); operand(x.high(), paths); }
+        else if (c instanceof Condition.In x) { operand(x.value(), paths); x.list().forEach(o -> operand(o, paths)); }
+        else if (c instanceof Condition.And x) { collect(x.left(), paths); collect(x.right(), paths); }
+        else if (c instanceof Condition.Or x) { collect(x.left(), paths); collect(x.right(), paths); }
+        else if (c instanceof Condition.Not x) collect(x.inner(), paths);
+        else if (c instanceof Condition.AttributeExists x) paths.add(x.path());
+        else if (c instanceof Condition.AttributeNotExists x) paths.add(x.path());
+        else if (c instanceof Condition.AttributeType x) paths.add(x.path());
+        else if (c instanceof Condition.BeginsWith x) { operand(x.value(), paths); operand(x.prefix(), paths); }
+        else if (c instanceof Condition.Contains x) { operand(x.container(), paths); operand(x.operand(), paths); }
+    }
+
+    private static void operand(Operand o, List<Path> paths) {
+        if (o instanceof Operand.PathOperand p) paths.add(p.path());
+        else if (o instanceof Operand.Size s) operand(s.of(), paths);
     }
 }

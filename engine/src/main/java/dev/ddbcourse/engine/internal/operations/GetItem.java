@@ -31,6 +31,7 @@ final class GetItem implements Operation<GetItemValidation.Request> {
         return table.reading(() -> {
             TableDef def = table.def();
             Map<String, AttributeValue> key = KeyRules.key(def, request.key());
+            KeyPaths.scalar(def, request.projection());
             Throttling throttling = db.throttling();
             AttributeValue partition = key.get(def.key().hashName());
             if (throttling.on()) throttling.admit(List.of(new Throttling.Use(def, null, partition, false, 0)));

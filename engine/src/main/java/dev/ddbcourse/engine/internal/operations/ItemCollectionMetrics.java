@@ -1,33 +1,73 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.throughput.ItemCollectionLimit;
 
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * {@code ItemCollectionMetrics} of a single-item write that asked for them (ReturnItemCollectionMetrics SIZE):
- * on a table with local secondary indexes, the item collection's partition key and its size (its items and
- * their LSI entries) as a range of whole gigabytes, e.g. {@code [0.0, 1.0]}. Tables without LSIs return none.
+ * ReturnItemCollectionMetrics=SIZE: for a table with local secondary indexes, the item collection a write
+ * touched (its partition key value) and an estimate of its size as DynamoDB gives it, whole gigabytes below
+ * and above the collection's items and LSI entries ([0.0, 1.0] for anything under 1 GB). Tables without an
+ * LSI have no item collections to report. Callers hold the table's lock.
  */
 final class ItemCollectionMetrics {
-    private static final double GB = 1024d * 1024 * 1024;
+    private static final double GB = 1024.0 * 1024 * 1024;
 
     private ItemCollectionMetrics() {}
 
-    /** Callers hold the table's lock (the write just made is counted). */
-    static void putInto(ObjectNode out, Table table, Map<String, AttributeValue> key) {
-        if (table.def().localIndexes().isEmpty()) return;
+    /** The metrics of the collection holding {@code key}, or null when the table has no LSI. */
+    static ObjectNode of(Table table, Map<String, AttributeValue> key) {
+        if (table.def().localIndexes().isEmpty()) return null;
         String hashName = table.def().key().hashName();
         AttributeValue hash = key.get(hashName);
-        double lower = Math.floor(ItemCollectionLimit.bytes(table, hash) / GB);
-        ObjectNode metrics = out.putObject("ItemCollectionMetrics");
-        Responses.putItem(metrics, "ItemCollectionKey", Map.of(hashName, hash));
-        ArrayNode range = metrics.putArray("SizeEstimateRangeGB");
-        range.add(lower);
-        range.add(lower + 1);
+        double low = Math.floor(ItemCollectionLimit.bytes(table, hash) / GB);
+        ObjectNode metrics = JsonNodeFactory.instance.objectNode();
+        metrics.set("ItemCollectionKey", AttributeValueJson.itemToJson(Map.of(hashName, hash)));
+        metrics.putArray("SizeEstimateRangeGB").add(low).add(low + 1);
+        return metrics;
+    }
+
+    /** PutItem, UpdateItem, DeleteItem: {@code ItemCollectionMetrics} when asked and the table has an LSI. */
+    static void putInto(ObjectNode out, boolean asked, Table table, Map<String, AttributeValue> key) {
+        ObjectNode metrics = asked ? of(table, key) : null;
+        if (metrics != null) out.set("ItemCollectionMetrics", metrics);
+    }
+
+    /** BatchWriteItem, TransactWriteItems: per table name, each collection written once, in write order. */
+    static final class PerTable {
+        private final Map<String, Map<AttributeValue, ObjectNode>> tables = new LinkedHashMap<>();
+
+        void add(Table table, Map<String, AttributeValue> key) {
+            if (table.def().localIndexes().isEmpty()) return;
+            tables.computeIfAbsent(table.name(), t -> new LinkedHashMap<>())
+                    .put(key.get(table.def().key().hashName()), null);
+        }
+
+        /** Measures the collections (after the writes, under the tables' locks). */
+        void measure(List<Table> locked) {
+            for (Table table : locked) {
+                Map<AttributeValue, ObjectNode> collections = tables.get(table.name());
+                if (collections == null) continue;
+                String hashName = table.def().key().hashName();
+                collections.replaceAll((hash, none) -> of(table, Map.of(hashName, hash)));
+            }
+        }
+
+        void putInto(ObjectNode out, boolean asked) {
+            if (!asked || tables.isEmpty()) return;
+            ObjectNode all = out.putObject("ItemCollectionMetrics");
+            tables.forEach((name, collections) -> {
+                ArrayNode list = all.putArray(name);
+                collections.values().forEach(list::add);
+            });
+        }
     }
 }

@@ -16,6 +16,7 @@ import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.Select;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
 
@@ -80,12 +81,12 @@ final class Pages {
     }
 
     /** The index a Query or Scan names, checked as DynamoDB does; null for the table itself. */
-    static IndexDef index(TableDef def, String indexName, boolean consistentRead, String select) {
+    static IndexDef index(TableDef def, String indexName, boolean consistentRead, Select select) {
         if (indexName == null) return null;
         IndexDef index = def.index(indexName)
                 .orElseThrow(() -> DynamoDbError.validation(Messages.indexNotFound(indexName)));
         if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.GSI_CONSISTENT_READ);
-        if (index.global() && select.equals("ALL_ATTRIBUTES") && !index.projectionType().equals("ALL")) {
+        if (index.global() && select == Select.ALL_ATTRIBUTES && !index.projectionType().equals("ALL")) {
             throw DynamoDbError.validation(Messages.invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index "
                     + indexName + " because its projection type is not ALL"));
         }
@@ -129,13 +130,13 @@ final class Pages {
      * What a matching entry returns for the Select: the entry itself, a projection of it, or for an LSI
      * without the attributes asked for, the table's item (fetched, and charged as a table read).
      */
-    static Function<StoredItem, Map<String, AttributeValue>> output(Table table, IndexDef index, String select,
+    static Function<StoredItem, Map<String, AttributeValue>> output(Table table, IndexDef index, Select select,
                                                                    Projection projection,
                                                                    double[] fetchedUnits, boolean consistent) {
-        if (select.equals("COUNT")) return null;
+        if (select == Select.COUNT) return null;
         KeyDef tableKey = table.def().key();
         boolean needsTable = index != null && !index.global() && !index.projectionType().equals("ALL")
-                && (select.equals("ALL_ATTRIBUTES") || (projection != null
+                && (select == Select.ALL_ATTRIBUTES || (projection != null
                 && projection.topLevelNames().stream().anyMatch(n -> !index.projects(n, tableKey))));
         return entry -> {
             Map<String, AttributeValue> source = entry.attributes();
@@ -155,7 +156,7 @@ final class Pages {
      * and the consumed capacity (an index read also pays for fetching non-projected attributes).
      */
     static ObjectNode answer(Table table, IndexDef index, Iterator<Map.Entry<EntryKey, StoredItem>> entries,
-                             Integer limit, Condition filter, String select, Projection projection,
+                             Integer limit, Condition filter, Select select, Projection projection,
                              boolean consistentRead, String returnConsumedCapacity,
                              Throttling throttling, AttributeValue partition) {
         TableDef def = table.def();
@@ -183,9 +184,9 @@ final class Pages {
     }
 
     /** Writes Items (unless COUNT), Count, ScannedCount and LastEvaluatedKey. */
-    static ObjectNode response(Page page, String select) {
+    static ObjectNode response(Page page, Select select) {
         ObjectNode out = Responses.object();
-        if (!select.equals("COUNT")) {
+        if (select != Select.COUNT) {
             ArrayNode items = out.putArray("Items");
             for (Map<String, AttributeValue> item : page.items()) items.add(AttributeValueJson.itemToJson(item));
         }

@@ -7,6 +7,7 @@ import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.KeyRules;
 import dev.ddbcourse.engine.internal.validation.PutItemValidation;
+import dev.ddbcourse.engine.internal.validation.ReturnValues;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 import dev.ddbcourse.engine.internal.writes.WriteAction;
 
@@ -28,13 +29,13 @@ final class PutItem implements Operation<PutItemValidation.Request> {
             ItemWriter.Written written = db.writer().single(table, new WriteAction.Put(def.key().extract(request.item()),
                     request.item(), request.condition(), request.returnValuesOnConditionCheckFailure()));
             ObjectNode out = Responses.object();
-            if (request.returnValues().equals("ALL_OLD") && written.before() != null) {
+            if (request.returnValues() == ReturnValues.ALL_OLD && written.before() != null) {
                 Responses.putItem(out, "Attributes", written.before().attributes());
             }
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
             capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
-            if (request.itemCollectionMetrics()) ItemCollectionMetrics.putInto(out, table, def.key().extract(request.item()));
+            ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, def.key().extract(request.item()));
             return out;
         });
     }

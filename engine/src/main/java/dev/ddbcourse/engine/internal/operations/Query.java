@@ -45,7 +45,9 @@ final class Query implements Operation<QueryValidation.Request> {
             Map<String, String> keyTypes = new HashMap<>();
             for (String n : key.names()) keyTypes.put(n, def.attributeTypes().get(n));
             KeyCondition condition = request.keyCondition().forKeys(key.hashName(), key.rangeName(), keyTypes);
+            KeyPaths.scalar(def, request.projection());
             FilterRules.noKeyAttributes(request.filter(), key);
+            KeyPaths.scalar(def, request.filter());
             Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey(), false);
             if (start != null) checkStartInRange(start, condition);
 

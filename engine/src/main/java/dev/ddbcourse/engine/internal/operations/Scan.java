@@ -40,6 +40,8 @@ final class Scan implements Operation<ScanValidation.Request> {
                     throw DynamoDbError.validation(Messages.startKeyOfOtherSegment(request.totalSegments(), request.segment()));
                 }
             }
+            KeyPaths.scalar(def, request.projection());
+            KeyPaths.scalar(def, request.filter());
             return Pages.answer(table, index, table.scan(request.indexName(), from, to, start), request.limit(), request.filter(), request.select(),
                     request.projection(), request.consistentRead(), request.returnConsumedCapacity(), db.throttling(), null);
         });

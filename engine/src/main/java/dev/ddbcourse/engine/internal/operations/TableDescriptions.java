@@ -34,6 +34,17 @@ final class TableDescriptions {
     }
 
     /**
+     * DeleteTable's answer: the table's name, status, capacity, size, count, ARN, id and billing, without its
+     * schema (AttributeDefinitions, KeySchema) or creation time, as DynamoDB's answer (the AWS CLI's
+     * delete-table example) shows it.
+     */
+    static ObjectNode deleting(Table table) {
+        ObjectNode d = describe(table, "DELETING");
+        d.remove(List.of("AttributeDefinitions", "KeySchema", "CreationDateTime"));
+        return d;
+    }
+
+    /**
      * UpdateTable's answer, from the descriptions before and after the change: the provisioned capacity
      * shown is the old one (with the new increase/decrease times, as DynamoDB sets them at once), new
      * GSIs are CREATING (backfill not started), changed ones UPDATING, removed ones DELETING.
@@ -89,11 +100,14 @@ final class TableDescriptions {
         d.put("ItemCount", table.itemCount());
         d.put("TableArn", def.arn());
         d.put("TableId", def.tableId());
+        // A table that is or once was on-demand carries its billing mode twice, as DynamoDB's answers do; a table
+        // provisioned from the start carries neither.
         if (def.onDemand() || def.billingModeChangeTime() != null) {
-            ObjectNode billing = d.putObject("BillingModeSummary");
-            billing.put("BillingMode", def.billingMode());
+            ObjectNode billing = d.putObject("BillingModeSummary").put("BillingMode", def.billingMode());
+            ObjectNode mode = d.putObject("TableThroughputModeSummary").put("TableThroughputMode", def.billingMode());
             if (def.billingModeChangeTime() != null) {
                 billing.put("LastUpdateToPayPerRequestDateTime", def.billingModeChangeTime());
+                mode.put("LastUpdateToPayPerRequestDateTime", def.billingModeChangeTime());
             }
         }
         if (!def.localIndexes().isEmpty()) d.set("LocalSecondaryIndexes", indexes(table, def.localIndexes(), false));

@@ -112,13 +112,17 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             if (cancelled) throw DynamoDbError.transactionCanceled(reasons);
             db.writer().admit(planned);
             Map<String, ConsumedCapacity> capacities = new LinkedHashMap<>();
+            ItemCollectionMetrics.PerTable collections = new ItemCollectionMetrics.PerTable();
             for (ItemWriter.Planned p : planned) {
                 TableDef def = p.table().def();
                 capacities.computeIfAbsent(def.name(), ConsumedCapacity::new).addWrite(def, db.writer().apply(p).cost());
+                if (p.applied().writes()) collections.add(p.table(), p.action().key());
             }
+            collections.measure(tables);
             ObjectNode out = Responses.object();
             ArrayNode consumed = ConsumedCapacity.toJsonList(capacities.values(), request.returnConsumedCapacity());
             if (consumed != null) out.set("ConsumedCapacity", consumed);
+            collections.putInto(out, request.itemCollectionMetrics());
             return out;
         });
     }

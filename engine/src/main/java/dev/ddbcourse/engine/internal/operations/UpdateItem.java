@@ -30,22 +30,23 @@ final class UpdateItem implements Operation<UpdateItemValidation.Request> {
             TableDef def = table.def();
             Map<String, AttributeValue> key = KeyRules.key(def, request.key());
             WriteAction.Update.checkWritesNoKey(def, request.update());
+            KeyPaths.scalar(def, request.update());
             ItemWriter.Written written = db.writer().single(table, new WriteAction.Update(key, request.update(),
                     request.condition(), request.returnValuesOnConditionCheckFailure()));
             UpdateExpression.Result result = written.applied().update();
             ObjectNode out = Responses.object();
             Map<String, AttributeValue> returned = switch (request.returnValues()) {
-                case "ALL_OLD" -> written.before() == null ? null : written.before().attributes();
-                case "ALL_NEW" -> result.writesItem() ? result.item() : null;
-                case "UPDATED_OLD" -> nonEmpty(result.updatedOld());
-                case "UPDATED_NEW" -> nonEmpty(result.updatedNew());
-                default -> null;
+                case ALL_OLD -> written.before() == null ? null : written.before().attributes();
+                case ALL_NEW -> result.writesItem() ? result.item() : null;
+                case UPDATED_OLD -> nonEmpty(result.updatedOld());
+                case UPDATED_NEW -> nonEmpty(result.updatedNew());
+                case NONE -> null;
             };
             Responses.putItem(out, "Attributes", returned);
             ConsumedCapacity capacity = new ConsumedCapacity(def.name());
             capacity.addWrite(def, written.cost());
             capacity.putInto(out, request.returnConsumedCapacity());
-            if (request.itemCollectionMetrics()) ItemCollectionMetrics.putInto(out, table, key);
+            ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, key);
             return out;
         });
     }

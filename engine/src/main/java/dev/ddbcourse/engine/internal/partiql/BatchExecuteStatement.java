@@ -13,7 +13,7 @@ import dev.ddbcourse.engine.internal.validation.RequestReader;
  * a whole primary key (it runs as GetItem); each statement answers its item or its own Error, and the
  * request succeeds as a whole.
  */
-public final class BatchExecuteStatement implements Operation<ObjectNode> {
+public final class BatchExecuteStatement implements Operation<BatchExecuteStatement.Request> {
     static final int MAX_STATEMENTS = 25;
 
     private final Statements statements;
@@ -22,18 +22,24 @@ public final class BatchExecuteStatement implements Operation<ObjectNode> {
         this.statements = statements;
     }
 
-    /** The statements are checked as they are run: validation returns the request as it is. */
-    @Override
-    public ObjectNode validate(ObjectNode json) { return json; }
+    /** The request's own members, checked; each statement is checked as it runs (its error is its own answer). */
+    record Request(ArrayNode statements, String returnConsumedCapacity) {}
 
     @Override
-    public ObjectNode execute(ObjectNode json) {
+    public Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("Statements");
         String capacity = r.returnConsumedCapacity();
         r.notNull("statements", list);
         if (list != null) r.length("statements", list, list.size(), 1, MAX_STATEMENTS);
         r.throwIfViolations();
+        return new Request(list, capacity);
+    }
+
+    @Override
+    public ObjectNode execute(Request request) {
+        ArrayNode list = request.statements();
+        String capacity = request.returnConsumedCapacity();
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ArrayNode responses = out.putArray("Responses");
         Capacities consumed = new Capacities();

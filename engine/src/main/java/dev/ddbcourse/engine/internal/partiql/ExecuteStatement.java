@@ -6,19 +6,19 @@ import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
 /** ExecuteStatement: one statement, run as its equivalent operation; a SELECT pages with NextToken. */
-public final class ExecuteStatement implements Operation<ObjectNode> {
+public final class ExecuteStatement implements Operation<ExecuteStatement.Request> {
     private final Statements statements;
 
     ExecuteStatement(Statements statements) {
         this.statements = statements;
     }
 
-    /** The statements are checked as they are run: validation returns the request as it is. */
-    @Override
-    public ObjectNode validate(ObjectNode json) { return json; }
+    /** The request checked on its own: its members and the statement's syntax. */
+    record Request(Ast.Statement statement, Boolean consistentRead, String nextToken, Long limit, String returnConsumedCapacity,
+                   String onConditionFailure) {}
 
     @Override
-    public ObjectNode execute(ObjectNode json) {
+    public Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         Boolean consistent = r.bool("ConsistentRead");
         String nextToken = r.string("NextToken");
@@ -28,14 +28,20 @@ public final class ExecuteStatement implements Operation<ObjectNode> {
         if (nextToken != null) r.length("nextToken", nextToken, nextToken.length(), 1, 32768);
         r.atLeast("limit", limit, 1);
         r.oneOf("returnValuesOnConditionCheckFailure", onFailure, Statements.ON_FAILURE);
-        Statements.Parsed parsed = statements.parse(r, "");
-        if (!(parsed.statement() instanceof Ast.Select select)) return statements.write(parsed, capacity, onFailure);
+        return new Request(Statements.check(r, ""), consistent, nextToken, limit, capacity, onFailure);
+    }
+
+    @Override
+    public ObjectNode execute(Request q) {
+        Statements.Parsed parsed = statements.bind(q.statement());
+        String capacity = q.returnConsumedCapacity();
+        if (!(parsed.statement() instanceof Ast.Select select)) return statements.write(parsed, capacity, q.onConditionFailure());
 
         Translate.Plan plan = Translate.select(select, parsed.def());
         ObjectNode request = plan.request();
-        if (limit != null) request.put("Limit", limit);
-        if (Boolean.TRUE.equals(consistent)) request.put("ConsistentRead", true);
-        if (nextToken != null) request.set("ExclusiveStartKey", Statements.startKey(nextToken));
+        if (q.limit() != null) request.put("Limit", q.limit());
+        if (Boolean.TRUE.equals(q.consistentRead())) request.put("ConsistentRead", true);
+        if (q.nextToken() != null) request.set("ExclusiveStartKey", Statements.startKey(q.nextToken()));
         request.put("ReturnConsumedCapacity", capacity);
         ObjectNode response = statements.run(plan.operation(), request);
         ObjectNode out = JsonNodeFactory.instance.objectNode();

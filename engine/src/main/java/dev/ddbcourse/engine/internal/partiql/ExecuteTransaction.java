@@ -16,7 +16,7 @@ import java.util.List;
  * ExecuteTransaction: up to 100 statements, all reads (run as TransactGetItems, each naming a whole key)
  * or all writes (run as TransactWriteItems; EXISTS(SELECT ...) is a condition check).
  */
-public final class ExecuteTransaction implements Operation<ObjectNode> {
+public final class ExecuteTransaction implements Operation<ExecuteTransaction.Request> {
     static final int MAX_STATEMENTS = 100;
     static final String READ_AND_WRITE = "ExecuteTransaction API does not support both read and write operations in the same request.";
 
@@ -26,12 +26,14 @@ public final class ExecuteTransaction implements Operation<ObjectNode> {
         this.statements = statements;
     }
 
-    /** The statements are checked as they are run: validation returns the request as it is. */
-    @Override
-    public ObjectNode validate(ObjectNode json) { return json; }
+    /**
+     * The request's own members, checked; the statements are checked and bound one after another as they
+     * are translated (a statement's syntax error or missing table is reported in statement order).
+     */
+    record Request(ArrayNode statements, String clientRequestToken, String returnConsumedCapacity) {}
 
     @Override
-    public ObjectNode execute(ObjectNode json) {
+    public Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactStatements");
         String token = r.string("ClientRequestToken");
@@ -40,6 +42,14 @@ public final class ExecuteTransaction implements Operation<ObjectNode> {
         if (list != null) r.length("transactStatements", list, list.size(), 1, MAX_STATEMENTS);
         if (token != null) r.length("clientRequestToken", token, token.length(), 1, 36);
         r.throwIfViolations();
+        return new Request(list, token, capacity);
+    }
+
+    @Override
+    public ObjectNode execute(Request q) {
+        ArrayNode list = q.statements();
+        String token = q.clientRequestToken();
+        String capacity = q.returnConsumedCapacity();
         List<Statements.Parsed> parsed = new ArrayList<>();
         ArrayNode items = JsonNodeFactory.instance.arrayNode();
         for (int i = 0; i < list.size(); i++) {

@@ -33,15 +33,27 @@ final class Statements {
         boolean read() { return statement instanceof Ast.Select; }
     }
 
-    /** One statement member: Statement (1 to 8192 characters) and its Parameters. */
+    /** One statement member, checked and bound to its table: {@link #check}, then {@link #bind}. */
     Parsed parse(RequestReader r, String path) {
+        return bind(check(r, path));
+    }
+
+    /**
+     * One statement member on its own: Statement (1 to 8192 characters) and its Parameters, with the
+     * violations {@code r} has gathered so far, then the statement's syntax. No table is looked at.
+     */
+    static Ast.Statement check(RequestReader r, String path) {
         String text = r.string("Statement");
         ArrayNode parameters = r.list("Parameters");
         r.notNull(path + "statement", text);
         if (text != null) r.length(path + "statement", text, text.length(), 1, 8192);
         if (parameters != null) r.length(path + "parameters", parameters, parameters.size(), 1, Integer.MAX_VALUE);
         r.throwIfViolations();
-        Ast.Statement statement = Parser.parse(text, parameters);
+        return Parser.parse(text, parameters);
+    }
+
+    /** The statement with its table's definition (ResourceNotFoundException when there is none). */
+    Parsed bind(Ast.Statement statement) {
         return new Parsed(statement, db.get(tableOf(statement)).def());
     }
 

@@ -12,6 +12,7 @@ import java.util.Optional;
  * @param attributeTypes AttributeDefinitions in request order (name -> S/N/B)
  * @param billingMode "PROVISIONED" or "PAY_PER_REQUEST"
  * @param creationTime epoch seconds
+ * @param billingModeChangeTime when the table last became on-demand (epoch seconds), null if it never was
  */
 public record TableDef(String name, String arn, String tableId, KeyDef key, Map<String, String> attributeTypes,
                        List<IndexDef> globalIndexes, List<IndexDef> localIndexes, String billingMode,
@@ -42,10 +43,13 @@ public record TableDef(String name, String arn, String tableId, KeyDef key, Map<
                 creationTime, billingModeChangeTime);
     }
 
-    /** This definition created at {@code epochSeconds} (read from the engine clock by CreateTable). */
+    /**
+     * This definition created at {@code epochSeconds} (read from the engine clock by CreateTable); an on-demand
+     * table's last change to on-demand is its creation.
+     */
     public TableDef createdAt(double epochSeconds) {
         return new TableDef(name, arn, tableId, key, attributeTypes, globalIndexes, localIndexes, billingMode, throughput,
-                epochSeconds, billingModeChangeTime);
+                epochSeconds, onDemand() ? Double.valueOf(epochSeconds) : billingModeChangeTime);
     }
 
     public TableDef withBilling(String mode, Throughput t, Double changeTime) {

@@ -24,7 +24,7 @@ public final class BatchWriteItemValidation {
 
     public record TableRequest(String tableName, List<Write> writes) {}
 
-    public record Request(List<TableRequest> tables, String returnConsumedCapacity) {
+    public record Request(List<TableRequest> tables, String returnConsumedCapacity, boolean itemCollectionMetrics) {
         /** DynamoDB checks the total after the tables exist (unlike BatchGetItem's limit). */
         public void checkTotal() {
             if (tables.stream().mapToInt(t -> t.writes().size()).sum() > MAX_WRITES) {
@@ -37,7 +37,7 @@ public final class BatchWriteItemValidation {
         RequestReader r = new RequestReader(json);
         ObjectNode items = r.map("RequestItems");
         String capacity = r.returnConsumedCapacity();
-        WriteParts.itemCollectionMetrics(r);
+        boolean metrics = WriteParts.itemCollectionMetrics(r);
         r.notNull("requestItems", items);
         List<String> names = new ArrayList<>();
         List<ArrayNode> lists = new ArrayList<>();
@@ -93,6 +93,6 @@ public final class BatchWriteItemValidation {
             }
             tables.add(new TableRequest(names.get(i), writes));
         }
-        return new Request(tables, capacity);
+        return new Request(tables, capacity, metrics);
     }
 }

@@ -12,7 +12,7 @@ import java.util.Map;
 public final class DeleteItemValidation {
     private DeleteItemValidation() {}
 
-    public record Request(String tableName, Map<String, AttributeValue> key, Condition condition, String returnValues,
+    public record Request(String tableName, Map<String, AttributeValue> key, Condition condition, ReturnValues returnValues,
                           String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
                           boolean itemCollectionMetrics) {}
 
@@ -40,6 +40,6 @@ public final class DeleteItemValidation {
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
         WriteParts.allOldOrNone(returnValues);
         Condition condition = ExpressionInput.parseRequest(json, List.of("ConditionExpression")).condition();
-        return new Request(tableName, key, condition, returnValues, capacity, onFailure, metrics);
+        return new Request(tableName, key, condition, ReturnValues.valueOf(returnValues), capacity, onFailure, metrics);
     }
 }

@@ -13,7 +13,7 @@ import java.util.Map;
 public final class PutItemValidation {
     private PutItemValidation() {}
 
-    public record Request(String tableName, Map<String, AttributeValue> item, Condition condition, String returnValues,
+    public record Request(String tableName, Map<String, AttributeValue> item, Condition condition, ReturnValues returnValues,
                           String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
                           boolean itemCollectionMetrics) {}
 
@@ -40,6 +40,6 @@ public final class PutItemValidation {
         WriteParts.allOldOrNone(returnValues);
         KeyRules.size(item, Messages.ITEM_TOO_LARGE);
         Condition condition = ExpressionInput.parseRequest(json, List.of("ConditionExpression")).condition();
-        return new Request(tableName, item, condition, returnValues, capacity, onFailure, metrics);
+        return new Request(tableName, item, condition, ReturnValues.valueOf(returnValues), capacity, onFailure, metrics);
     }
 }

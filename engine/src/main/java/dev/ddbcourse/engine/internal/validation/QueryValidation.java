@@ -23,7 +23,7 @@ public final class QueryValidation {
      * @param exclusiveStartKey null when absent
      */
     public record Request(String tableName, String indexName, KeyConditionExpression keyCondition, Condition filter,
-                          Projection projection, String select, Integer limit, boolean consistentRead,
+                          Projection projection, Select select, Integer limit, boolean consistentRead,
                           boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
                           String returnConsumedCapacity) {}
 
@@ -66,7 +66,7 @@ public final class QueryValidation {
         Projection projection = legacy != null ? legacy : parsed.projection();
         KeyConditionExpression keyCondition = parsed.keyCondition();
         Condition filter = parsed.filter();
-        String effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
+        Select effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
         return new Request(tableName, indexName, keyCondition, filter, projection, effectiveSelect,
                 limit == null ? null : limit.intValue(), Boolean.TRUE.equals(consistent), !Boolean.FALSE.equals(forward),
                 start, capacity);

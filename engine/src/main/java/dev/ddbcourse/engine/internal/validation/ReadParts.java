@@ -12,7 +12,7 @@ final class ReadParts {
     static final List<String> SELECTS = List.of("SPECIFIC_ATTRIBUTES", "COUNT", "ALL_ATTRIBUTES", "ALL_PROJECTED_ATTRIBUTES");
 
     /** The effective Select: DynamoDB's default depends on the projection and the index. */
-    static String select(String select, Projection projection, boolean legacyAttributes, String projectionText,
+    static Select select(String select, Projection projection, boolean legacyAttributes, String projectionText,
                          String indexName) {
         if (select != null && !select.equals("SPECIFIC_ATTRIBUTES")) {
             if (legacyAttributes) {
@@ -29,8 +29,8 @@ final class ReadParts {
         if ("ALL_PROJECTED_ATTRIBUTES".equals(select) && indexName == null) {
             throw DynamoDbError.validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
         }
-        if (select != null) return select;
-        if (projection != null) return "SPECIFIC_ATTRIBUTES";
-        return indexName == null ? "ALL_ATTRIBUTES" : "ALL_PROJECTED_ATTRIBUTES";
+        if (select != null) return Select.valueOf(select);
+        if (projection != null) return Select.SPECIFIC_ATTRIBUTES;
+        return indexName == null ? Select.ALL_ATTRIBUTES : Select.ALL_PROJECTED_ATTRIBUTES;
     }
 }

@@ -16,7 +16,7 @@ public final class ScanValidation {
     private ScanValidation() {}
 
     /** @param totalSegments 1 for a whole-table scan */
-    public record Request(String tableName, String indexName, Condition filter, Projection projection, String select,
+    public record Request(String tableName, String indexName, Condition filter, Projection projection, Select select,
                           Integer limit, boolean consistentRead, int segment, int totalSegments,
                           Map<String, AttributeValue> exclusiveStartKey, String returnConsumedCapacity) {}
 
@@ -64,7 +64,7 @@ public final class ScanValidation {
         Expressions.Parsed parsed = ExpressionInput.parseRequest(json, List.of("FilterExpression", "ProjectionExpression"));
         Projection projection = legacy != null ? legacy : parsed.projection();
         Condition filter = parsed.filter();
-        String effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
+        Select effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
         return new Request(tableName, indexName, filter, projection, effectiveSelect, limit == null ? null : limit.intValue(),
                 Boolean.TRUE.equals(consistent), segment == null ? 0 : segment.intValue(),
                 total == null ? 1 : total.intValue(), start, capacity);

@@ -25,13 +25,14 @@ public final class TransactWriteItemsValidation {
         }
     }
 
-    public record Request(List<Action> actions, String clientRequestToken, String returnConsumedCapacity) {}
+    public record Request(List<Action> actions, String clientRequestToken, String returnConsumedCapacity,
+                          boolean itemCollectionMetrics) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactItems");
         String capacity = r.returnConsumedCapacity();
-        WriteParts.itemCollectionMetrics(r);
+        boolean metrics = WriteParts.itemCollectionMetrics(r);
         String token = r.string("ClientRequestToken");
         r.notNull("transactItems", list);
         if (list != null) r.length("transactItems", "[" + list.size() + " items]", list.size(), 1, MAX_ITEMS);
@@ -57,6 +58,6 @@ public final class TransactWriteItemsValidation {
                     delete == null ? null : DeleteItemValidation.parse(delete, prefix + "delete.", false, false)));
             i++;
         }
-        return new Request(actions, token, capacity);
+        return new Request(actions, token, capacity, metrics);
     }
 }

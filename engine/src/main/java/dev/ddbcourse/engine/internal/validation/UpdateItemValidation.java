@@ -16,7 +16,7 @@ public final class UpdateItemValidation {
 
     /** @param update null when the request has no UpdateExpression (the item is created with its key only) */
     public record Request(String tableName, Map<String, AttributeValue> key, UpdateExpression update, Condition condition,
-                          String returnValues, String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
+                          ReturnValues returnValues, String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
                           boolean itemCollectionMetrics) {}
 
     public static Request validate(ObjectNode json) {
@@ -44,6 +44,6 @@ public final class UpdateItemValidation {
                 List.of("AttributeUpdates", "Expected", "ConditionalOperator"));
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
         Expressions.Parsed parsed = ExpressionInput.parseRequest(json, List.of("UpdateExpression", "ConditionExpression"));
-        return new Request(tableName, key, parsed.update(), parsed.condition(), returnValues, capacity, onFailure, metrics);
+        return new Request(tableName, key, parsed.update(), parsed.condition(), ReturnValues.valueOf(returnValues), capacity, onFailure, metrics);
     }
 }

@@ -28,7 +28,7 @@ final class WriteParts {
         }
     }
 
-    /** True when the request asks for ItemCollectionMetrics (ReturnItemCollectionMetrics SIZE). */
+    /** ReturnItemCollectionMetrics: true for SIZE. */
     static boolean itemCollectionMetrics(RequestReader r) {
         String v = r.string("ReturnItemCollectionMetrics");
         r.oneOf("returnItemCollectionMetrics", v, List.of("SIZE", "NONE"));
