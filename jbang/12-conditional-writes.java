@@ -118,8 +118,8 @@ class Lesson12 {
             The key record keeps the outcome (here the amount) so a retry can answer like the first call,
             and an `expiresAt` time (epoch seconds): with TTL enabled on that attribute (UpdateTimeToLive)
             DynamoDB deletes old keys by itself, typically within a few days of expiry, so a reader that
-            must not see an expired key also compares `expiresAt` with the time. This lesson does not enable
-            TTL, so the record stays here.
+            must not see an expired key also compares `expiresAt` with the time. This lesson does not switch
+            TTL on, so the record stays; lesson 14 does, and shows such a record expire on the engine's clock.
             """);
 
         code("""

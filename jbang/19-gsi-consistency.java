@@ -169,9 +169,9 @@ class Lesson19 {
             show("What the screen shows", List.copyOf(screen.values()));
 
             advanceClock(Duration.ofSeconds(2));
-            show("The index, two seconds later", pendingToday.get());
             gsiLag(Duration.ZERO);
             runClock();
+            show("The index, two seconds later", pendingToday.get());
             """);
 
         var placedNow = order("c2", "o5", "2026-10-20T12:30:00Z", "PENDING");
@@ -194,9 +194,9 @@ class Lesson19 {
         show("What the screen shows", List.copyOf(screen.values()));
 
         advanceClock(Duration.ofSeconds(2));
-        show("The index, two seconds later", pendingToday.get());
         gsiLag(Duration.ZERO);
         runClock();
+        show("The index, two seconds later", pendingToday.get());
 
         say("""
             The index listed o2, o3 and o4 (not o5, still shipped o2); the screen showed o3, o4 and o5, which

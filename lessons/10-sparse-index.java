@@ -84,6 +84,8 @@ show("After closing ORDER#0000", stillOpen.items().stream().map(i -> str(i, "PK"
 // - Index keys must be strings, numbers or binary, not booleans: use `"Y"` or a timestamp.
 // - REMOVE the attribute to leave the index; an empty-string index key is rejected with a
 //   ValidationException.
+// - The same trick keeps deleted items out of every list while they can still be undone: lesson 23
+//   (soft delete and archival) removes an `Active` index key instead of deleting the item.
 //
 // ## Exercise
 // The table `x10-sparse-index` holds orders shaped like this lesson's: `PK = ORDER#<nnnn>`,

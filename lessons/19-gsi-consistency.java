@@ -108,9 +108,9 @@ show("What the index returned", fromIndex.stream().map(i -> str(i, "orderId")).t
 show("What the screen shows", List.copyOf(screen.values()));
 
 advanceClock(Duration.ofSeconds(2));
-show("The index, two seconds later", pendingToday.get());
 gsiLag(Duration.ZERO);
 runClock();
+show("The index, two seconds later", pendingToday.get());
 
 // %% [markdown]
 // The index listed o2, o3 and o4 (not o5, still shipped o2); the screen showed o3, o4 and o5, which

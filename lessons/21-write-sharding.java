@@ -164,6 +164,8 @@ show("Merged, oldest first", merged);
 // JVM), names the one shard to ask: the write and the read compute the same number.
 
 // %%
+throttling(false);
+runClock();
 Function<String, String> shardOf = orderId -> "STATUS#PENDING#" + Math.floorMod(orderId.hashCode(), shards);
 quietly(() -> {
     recreateTable("p21-write-sharding", gsi("GSI2"));
@@ -185,8 +187,6 @@ var spread = new TreeMap<String, Integer>();
 ddb.scanPaginator(s -> s.tableName("p21-write-sharding").indexName("GSI2").projectionExpression("GSI2PK"))
         .items().forEach(i -> spread.merge(str(i, "GSI2PK"), 1, Integer::sum));
 show("400 orders per calculated shard", spread);
-throttling(false);
-runClock();
 
 // %% [markdown]
 // One Query, one item: the reader computed the shard the writer chose. The hash spreads these ids
@@ -195,8 +195,8 @@ runClock();
 // ## Why
 // DynamoDB spreads a table (and each GSI) over partitions by the hash of the partition key, and
 // each partition has its own limit: 3,000 read and 1,000 write units a second. Adaptive capacity
-// moves hot keys to partitions of their own, but one key value can never take more than one
-// partition's worth. Only more key values spread the load: that is what the suffix adds.
+// can give a hot key a partition of its own, and that partition still takes at most 1,000 write
+// units a second. Only more key values spread the load further: that is what the suffix adds.
 //
 // ## Trade-offs
 // - Reads of the whole set cost N Queries instead of one; keep N as small as the peak allows

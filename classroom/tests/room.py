@@ -5,9 +5,11 @@ from __future__ import annotations
 import os
 import signal
 import socket
+import ssl
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -27,11 +29,15 @@ def free_port() -> int:
 
 
 class Room:
-    def __init__(self, folder: Path, names: list[str]):
+    def __init__(self, folder: Path, names: list[str], tls: tuple[Path, Path] | None = None):
+        """tls: a certificate and its key (PEM) for --ssl-cert/--ssl-key; the room is then https only."""
         self.folder = folder
         self.names = names
         self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        self.tls = tls
+        self.url = f"{'https' if tls else 'http'}://127.0.0.1:{self.port}"
+        # The test trusts the room's own certificate, and nothing else.
+        self.context = ssl.create_default_context(cafile=str(tls[0])) if tls else None
         self.process = None
 
     def start(self, timeout: float = 180, env: dict[str, str] | None = None) -> "Room":
@@ -40,20 +46,31 @@ class Room:
         self.log = open(self.folder.parent / f"{self.folder.name}-hub.log", "w")
         self.process = subprocess.Popen(
             [str(ROOT / ".venv" / "bin" / "python"), str(CLASSROOM / "room.py"), "--names", str(names),
-             "--port", str(self.port), "--dir", str(self.folder)],
+             "--port", str(self.port), "--dir", str(self.folder),
+             *(["--ssl-cert", str(self.tls[0]), "--ssl-key", str(self.tls[1])] if self.tls else [])],
             stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True, env={**os.environ, **(env or {})})
+        try:
+            return self._wait(timeout)
+        except BaseException:
+            self.stop()  # a room that never got ready leaves nothing running either
+            raise
+
+    def _wait(self, timeout: float) -> "Room":
         deadline = time.time() + timeout
+        waiting_for = "the hub's /hub/login"
         while time.time() < deadline:
             if self.process.poll() is not None:
                 raise AssertionError(f"the hub exited ({self.process.returncode}); see {self.log.name}")
             try:
-                with urllib.request.urlopen(f"{self.url}/hub/login", timeout=5) as r:
-                    if r.status == 200 and self.engine_answers():
-                        return self
+                with urllib.request.urlopen(f"{self.url}/hub/login", timeout=5, context=self.context) as r:
+                    if r.status == 200:
+                        waiting_for = self.engine_refusal()
+                        if waiting_for is None:
+                            return self
             except OSError:
                 pass
             time.sleep(1)
-        raise AssertionError(f"the hub did not answer within {timeout} s; see {self.log.name}")
+        raise AssertionError(f"the room was not ready within {timeout} s: still waiting for {waiting_for}; see {self.log.name}")
 
     @property
     def engine(self) -> str | None:
@@ -63,11 +80,18 @@ class Room:
                 return line.split("engine listening on ", 1)[1].strip()
         return None
 
-    def engine_answers(self) -> bool:
+    def engine_refusal(self) -> str | None:
+        """None once the engine lists a new learner's tables (none), as the instructor's page asks it;
+        else what is still missing, with the engine's answer."""
+        if self.engine is None:
+            return "the engine's 'listening on' line"
         try:
-            return self.engine is not None and engine_tables.tables(self.engine, "probe") == []
-        except OSError:
-            return False
+            found = engine_tables.tables(self.engine, "probe")
+            return None if found == [] else f"an empty database (ListTables gave {found})"
+        except urllib.error.HTTPError as refused:
+            return f"the engine to accept the page's ListTables ({refused.code}: {refused.read()[:300]!r})"
+        except OSError as error:
+            return f"the engine to answer ({error})"
 
     def key(self, name: str) -> str:
         return workspaces.access_key((self.folder / "access-key-secret").read_bytes(), name)

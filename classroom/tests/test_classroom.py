@@ -1,6 +1,7 @@
 """The classroom end to end: a hub on loopback with two learners signed in through headless
-Chromium, notebook 08 run by each at once, neither reaching the other's files, kernel or tables,
-the instructor's page listing both (a terminal pass appearing live) and resetting one learner's
+Chromium, notebook 08 run by each at once, one of them passing its check in the notebook, neither
+reaching the other's files, kernel or tables, the instructor's page listing both (the notebook pass,
+then a terminal pass appearing live) and resetting one learner's
 exercise and another's data; then the hub stopped with everything it started.
 Skipped without Debian's chromium or node, unless REQUIRE_BROWSER=1 (CI sets it)."""
 from __future__ import annotations
@@ -58,12 +59,24 @@ def saved_errors(notebook) -> list[str]:
     return [f"{o.get('ename')}: {o.get('evalue')}" for c in cells for o in c.get("outputs", []) if o["output_type"] == "error"]
 
 
+def solution_cell(folder) -> str:
+    """Notebook 08's exercise cell with the reference answer, as the generator writes it for the
+    solution notebooks: what the second learner types into their exercise cell."""
+    out = folder / "solution-notebooks"
+    subprocess.run([str(ROOT / "course"), "generate", "--only", "08", "--solution-notebooks", str(out)],
+                   cwd=ROOT, check=True, capture_output=True, text=True, timeout=600)
+    cells = json.loads((out / "08-adjacency.ipynb").read_text())["cells"]
+    return next("".join(c["source"]) for c in cells if "exercise" in c.get("metadata", {}).get("tags", []))
+
+
 def test_two_learners_each_in_their_own_workspace_kernel_and_database(room):
     errors: list[str] = []
+    solution = room.folder.parent / "solution-cell.txt"
+    solution.write_text(solution_cell(room.folder.parent))
     helper = threading.Thread(target=terminal_pass, args=(room, LEARNERS[0], errors))
     helper.start()
     done = subprocess.run(["node", str(CLASSROOM / "tests" / "two-learners.mjs"), room.url, str(room.folder), *LEARNERS],
-                          capture_output=True, text=True, timeout=1500)
+                          capture_output=True, text=True, timeout=1500, env={**os.environ, "SOLUTION_CELL": str(solution)})
     (room.folder / "page-open").touch()  # lets the helper end if the browser gave up early
     helper.join()
     assert done.returncode == 0, done.stderr[-4000:]
@@ -89,13 +102,16 @@ def test_two_learners_each_in_their_own_workspace_kernel_and_database(room):
     for name in LEARNERS:
         assert before[name]["server"] == "running"
         assert "p08-adjacency" in before[name]["tables"], before
-        assert before[name]["passed"] == []
+    # bob passed in his notebook: the kernel's record in his workspace is what the page shows.
+    assert bob["notebookPass"].startswith("PASSED 08-adjacency"), bob["notebookPass"]
+    assert "passed 08 notebook" in (room.folder / "learners" / LEARNERS[1] / ".course-progress").read_text()
+    assert before[LEARNERS[0]]["passed"] == [] and before[LEARNERS[1]]["passed"] == ["08"], before
     after_pass = seen["instructor"]["afterPass"]
-    assert after_pass[LEARNERS[0]]["passed"] == ["08"] and after_pass[LEARNERS[1]]["passed"] == []
+    assert after_pass[LEARNERS[0]]["passed"] == ["08"] and after_pass[LEARNERS[1]]["passed"] == ["08"]
 
     # The resets: alice's exercise is the starter again, bob's tables are gone and alice's are not.
     after = seen["instructor"]["afterResets"]
-    assert after[LEARNERS[0]]["passed"] == []
+    assert after[LEARNERS[0]]["passed"] == [] and after[LEARNERS[1]]["passed"] == ["08"], after
     assert (room.folder / "learners" / LEARNERS[0] / EXERCISE).read_bytes() == (ROOT / EXERCISE).read_bytes()
     assert "passed 08" not in (room.folder / "learners" / LEARNERS[0] / ".course-progress").read_text()
     assert room.tables(LEARNERS[1]) == [] and after[LEARNERS[1]]["tables"] == ""

@@ -116,3 +116,38 @@ def test_with_a_list_of_names_each_signs_in_only_with_their_own_password(tmp_pat
     assert sign_in("alice", "bob-pass") is None
     assert sign_in("carol", "alice-pass") is None
     assert sign_in("instructor", "i" * 32) == {"name": "instructor", "admin": True}
+
+
+def test_the_instructor_pages_requests_are_accepted_by_the_engine_one_database_per_key(tmp_path):
+    """engine_tables against the room's engine as jupyterhub_config.py starts it: a refusal here (say,
+    a header the engine has come to require) would otherwise show only as a room that never gets ready."""
+    import socket
+    import subprocess
+    import time
+    import engine_tables
+    classpath = ROOT / "build" / "kernel-classpath"
+    if not classpath.is_dir():
+        pytest.skip("no build/kernel-classpath (notebooks/support/setup builds it)")
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    engine = subprocess.Popen(["java", "-cp", str(classpath / "*"), "dev.ddbcourse.engine.EmbeddedDynamoDb",
+                               "--host", "127.0.0.1", "--port", str(port), "--database-per-access-key"],
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert "listening on" in engine.stdout.readline()
+        url = f"http://127.0.0.1:{port}"
+        engine_tables._call(url, "alice1", "CreateTable", {
+            "TableName": "p08-adjacency", "BillingMode": "PAY_PER_REQUEST",
+            "AttributeDefinitions": [{"AttributeName": "PK", "AttributeType": "S"}],
+            "KeySchema": [{"AttributeName": "PK", "KeyType": "HASH"}]})
+        assert engine_tables.tables(url, "alice1") == ["p08-adjacency"]
+        assert engine_tables.tables(url, "bob1") == [], "another learner's database is their own"
+        assert engine_tables.drop_all(url, "alice1") == ["p08-adjacency"]
+        deadline = time.time() + 30  # DeleteTable may leave the table DELETING for a moment
+        while engine_tables.tables(url, "alice1") and time.time() < deadline:
+            time.sleep(0.2)
+        assert engine_tables.tables(url, "alice1") == []
+    finally:
+        engine.terminate()
+        engine.wait(10)

@@ -1,8 +1,10 @@
 // The classroom in a real browser: two learners sign in to a running hub, each runs notebook 08 in
 // their own JupyterLab at the same time, then each tries to reach the other's files and kernels;
-// the instructor opens the progress page and resets one learner's exercise and another's data.
+// the second learner then types the reference answer into the exercise cell and passes the check
+// there; the instructor opens the progress page and resets one learner's exercise and another's data.
 //
-//   node two-learners.mjs HUB_URL ROOM_DIR alice bob
+//   SOLUTION_CELL=FILE node two-learners.mjs HUB_URL ROOM_DIR alice bob
+//   (FILE: the exercise cell with the reference answer, what the second learner types)
 //
 // Prints one JSON object (what was seen) for test_classroom.py, which checks it along with the disk
 // and the engine. Debian's chromium through playwright-core, as notebooks/support/browser does.
@@ -39,19 +41,38 @@ async function get(page, url) {
   return { status: res.status(), body: res.status() === 200 ? await res.json().catch(() => null) : null };
 }
 
-async function learnerRuns(browser, name) {
+/**
+ * Replaces the exercise cell's text with `source` (inserted as typed text, so the editor adds no
+ * brackets or indentation of its own), runs it, then the check cell, and waits for its verdict.
+ */
+async function passInTheNotebook(page, source) {
+  const exercise = page.locator(".jp-CodeCell").filter({ hasText: "exerciseCellRuns(" });
+  await exercise.locator(".cm-content").click();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.insertText(source);
+  await page.keyboard.press("Shift+Enter");
+  const check = page.locator(".jp-CodeCell").filter({ hasText: "boolean passed = check(" });
+  await check.locator(".cm-content").click();
+  await page.keyboard.press("Shift+Enter");
+  const verdict = check.locator(".jp-OutputArea-output .ddbcourse-check");
+  await verdict.filter({ hasText: "PASSED" }).waitFor({ timeout: 240_000 });
+  return verdict.locator("div").first().textContent(); // the verdict's headline
+}
+
+async function learnerRuns(browser, name, solution) {
   const { context, page } = await signIn(browser, name);
   // First login: the hub copies the workspace and starts the learner's server, then redirects.
   await page.waitForURL(new RegExp(`/user/${name}/lab`), { timeout: 240_000 });
   await page.goto(`${hub}/user/${name}/lab/tree/${NOTEBOOK}`);
   const run = await runAllCells(page, 300_000);
+  const notebookPass = solution ? await passInTheNotebook(page, solution) : null;
   await page.keyboard.press("Control+s");
   await sleep(1500);
   fs.mkdirSync(path.join(room, "screenshots"), { recursive: true });
   await page.screenshot({ path: path.join(room, "screenshots", `${name}-08.png`) });
   const kernels = await get(page, `/user/${name}/api/kernels`);
   const files = await get(page, `/user/${name}/api/contents/`);
-  return { name, context, page, run: { ran: run.ran, seconds: run.seconds },
+  return { name, context, page, run: { ran: run.ran, seconds: run.seconds }, notebookPass,
     kernels: (kernels.body || []).map((k) => k.id), files: (files.body?.content || []).map((f) => f.name) };
 }
 
@@ -60,11 +81,12 @@ async function main() {
     args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
   const seen = { learners: {}, instructor: {} };
   try {
-    const runs = await Promise.all(learners.map((n) => learnerRuns(browser, n)));
+    const solution = fs.readFileSync(process.env.SOLUTION_CELL, "utf8");
+    const runs = await Promise.all(learners.map((n, i) => learnerRuns(browser, n, i === 1 ? solution : null)));
     for (const me of runs) {
       const other = runs.find((r) => r !== me);
       seen.learners[me.name] = {
-        run: me.run, kernels: me.kernels, files: me.files,
+        run: me.run, notebookPass: me.notebookPass, kernels: me.kernels, files: me.files,
         // The other learner's server, files and kernel, with my cookies; and a path out of my root.
         otherServer: (await get(me.page, `/user/${other.name}/api/contents/`)).status,
         otherKernel: (await get(me.page, `/user/${other.name}/api/kernels/${other.kernels[0]}`)).status,

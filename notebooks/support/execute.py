@@ -44,6 +44,7 @@ class Run:
     seconds: float = 0.0
     solution_exercise: list = field(default_factory=list)   # outputs of the solution's exercise cell
     solution_check: list = field(default_factory=list)      # outputs of the check cell after it
+    tries: list = field(default_factory=list)               # (exercise outputs, check outputs) per try
 
 
 class KernelStartFailed(RuntimeError):
@@ -82,6 +83,11 @@ def output_text(output) -> str:
     if kind == "error":
         return f"{output.get('ename', '')}: {output.get('evalue', '')}\n"
     return ""
+
+
+def outputs_text(outputs) -> str:
+    """What a cell's outputs say as text (streams and the text/plain of displays)."""
+    return "".join(output_text(o) for o in outputs)
 
 
 def transcript(nb) -> str:
@@ -138,17 +144,21 @@ def comparable_outputs(nb, lesson: course.Lesson | None) -> list[tuple[str, list
 
 # ---- running ------------------------------------------------------------------------------
 
-def kernel_env() -> dict[str, str]:
+def kernel_env(progress: bool = False) -> dict[str, str]:
+    """The kernel's environment: transcript mode; and, unless asked, no reading or recording of
+    the checkout's progress, so outputs do not depend on the learner who runs them."""
     env = dict(os.environ)
     env["COURSE_TRANSCRIPT"] = "1"
+    env["COURSE_PROGRESS"] = "1" if progress else "0"
     return env
 
 
 def run(path: Path, kernel: str = course.KERNEL_NAME, solution: str | None = None,
         cell_timeout: int = CELL_TIMEOUT, startup_timeout: int = STARTUP_TIMEOUT,
-        attempts: int = START_ATTEMPTS) -> Run:
-    """Executes the notebook at path (not written back). With solution, then runs that source
-    as the exercise cell and the check cell again, in the same kernel."""
+        attempts: int = START_ATTEMPTS, tries: list[str] | None = None, progress: bool = False) -> Run:
+    """Executes the notebook at path (not written back). With tries, then runs each as the
+    exercise cell followed by the check cell (a learner's attempts); with solution, then that
+    source the same way; all in the same kernel."""
     original = nbformat.read(path, as_version=4)
     began = time.monotonic()
     for start in range(1, attempts + 1):
@@ -157,13 +167,15 @@ def run(path: Path, kernel: str = course.KERNEL_NAME, solution: str | None = Non
                                 allow_errors=True, record_timing=False, coalesce_streams=True,
                                 resources={"metadata": {"path": str(path.parent)}})
         try:
-            with client.setup_kernel(env=kernel_env()):
+            with client.setup_kernel(env=kernel_env(progress)):
                 result = Run(path, nb, kernel, kernel_starts=start)
                 for index, cell in enumerate(nb.cells):
                     if cell.cell_type == "code":
                         client.execute_cell(cell, index)
+                for attempt in tries or []:
+                    result.tries.append(_run_exercise(client, nb, attempt, result.path.name))
                 if solution is not None:
-                    _run_solution(client, nb, solution, result)
+                    result.solution_exercise, result.solution_check = _run_exercise(client, nb, solution, result.path.name)
         except (RuntimeError, DeadKernelError, TimeoutError) as failure:
             if isinstance(failure, CellTimeoutError) or not _is_start_failure(failure, client):
                 raise
@@ -186,21 +198,21 @@ def _is_start_failure(failure: Exception, client: NotebookClient) -> bool:
     return client.code_cells_executed == 0 and ("didn't respond" in text or "died before replying" in text)
 
 
-def _run_solution(client: NotebookClient, nb, solution: str, result: Run) -> None:
+def _run_exercise(client: NotebookClient, nb, source: str, name: str) -> tuple[list, list]:
+    """Runs source as the exercise cell, then the check cell; returns both cells' outputs."""
     exercise, check = tagged(nb, "exercise"), tagged(nb, "check")
     if not exercise or not check:
-        raise ValueError(f"{result.path.name}: no cell tagged exercise and check")
-    solution_cell = nbformat.v4.new_code_cell(solution)
+        raise ValueError(f"{name}: no cell tagged exercise and check")
+    exercise_cell = nbformat.v4.new_code_cell(source)
     check_cell = nbformat.v4.new_code_cell(check[1].source)
     # nbclient stores an executed cell back at its index: lend it two slots at the end.
-    nb.cells.extend([solution_cell, check_cell])
+    nb.cells.extend([exercise_cell, check_cell])
     try:
-        client.execute_cell(solution_cell, len(nb.cells) - 2)
+        client.execute_cell(exercise_cell, len(nb.cells) - 2)
         client.execute_cell(check_cell, len(nb.cells) - 1)
     finally:
         del nb.cells[-2:]
-    result.solution_exercise = solution_cell.outputs
-    result.solution_check = check_cell.outputs
+    return exercise_cell.outputs, check_cell.outputs
 
 
 def write_back(result: Run) -> bool:

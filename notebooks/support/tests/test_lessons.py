@@ -15,7 +15,8 @@ STEMS = [l.stem for l in LESSONS]
 
 
 def stdout(outputs) -> str:
-    return "".join(o.get("text", "") for o in outputs if o.get("output_type") == "stream")
+    """What the outputs print (the check's report is a display with a text/plain part)."""
+    return execute.outputs_text(outputs)
 
 
 def stray_values(notebook) -> list[str]:

@@ -232,6 +232,35 @@ class TimeToLiveTest {
         assertThat(response.body()).isEqualTo("{\"DeletedItems\":1}");
     }
 
+    private static String control(String action, String body) throws Exception {
+        return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(engine.endpoint() + "/")).header("X-Amz-Target", "DdbCourseEngine." + action)
+                .header("Content-Type", "application/x-amz-json-1.0").POST(java.net.http.HttpRequest.BodyPublishers.ofString(body))
+                .build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+    }
+
+    @Test
+    void theSweepConsumesNoWriteUnitsAndIsCountedAsCloudWatchCountsIt() throws Exception {
+        String t = table();
+        update(t, "expiresAt", true);
+        long now = engine.clock().now().getEpochSecond();
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("a"), "gk", s("g"), "expiresAt", n(now - 1))));
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("b"), "expiresAt", n(now - 1))));
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("c"))));
+        // Three puts of one unit each, and one GSI entry of one unit.
+        assertThat(control("DescribeTableMetrics", "{\"TableName\": \"" + t + "\"}")).isEqualTo(
+                "{\"TableName\":\"" + t + "\",\"ConsumedWriteCapacityUnits\":4.0,\"TimeToLiveDeletedItemCount\":0}");
+        assertThat(engine.sweepExpiredItems()).isEqualTo(2);
+        assertThat(control("DescribeTableMetrics", "{\"TableName\": \"" + t + "\"}")).isEqualTo(
+                "{\"TableName\":\"" + t + "\",\"ConsumedWriteCapacityUnits\":4.0,\"TimeToLiveDeletedItemCount\":2}");
+        ddb.deleteItem(b -> b.tableName(t).key(Map.of("pk", s("c"))));
+        assertThat(control("DescribeTableMetrics", "{\"TableName\": \"" + t + "\"}"))
+                .as("a DeleteItem by the application is charged").contains("\"ConsumedWriteCapacityUnits\":5.0");
+        assertThat(control("DescribeTableMetrics", "{\"TableName\": \"no-such\"}"))
+                .contains("ResourceNotFoundException").contains("Table: no-such not found");
+        assertThat(control("DescribeTableMetrics", "{}")).contains("Missing required member 'TableName'");
+    }
+
     @Test
     void onTheSystemClockTheBackgroundSweepDeletesWithinSeconds() throws InterruptedException {
         try (EmbeddedDynamoDb system = EmbeddedDynamoDb.builder().ttlSweepInterval(Duration.ofMillis(100)).start();

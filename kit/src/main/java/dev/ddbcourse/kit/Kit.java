@@ -5,6 +5,7 @@ import dev.ddbcourse.kit.check.Answer;
 import dev.ddbcourse.kit.backend.LessonSwitches;
 import dev.ddbcourse.kit.check.CheckRunner;
 import dev.ddbcourse.kit.check.Hints;
+import dev.ddbcourse.kit.check.LearnerCell;
 import dev.ddbcourse.kit.check.NotYetImplemented;
 import dev.ddbcourse.kit.config.Settings;
 import dev.ddbcourse.kit.display.Chart;
@@ -229,6 +230,19 @@ public final class Kit {
     public static boolean sweepExpiredItems() { return LessonSwitches.sweepExpiredItems(); }
 
     /**
+     * The time on the backend's clock: the course engine's, which {@link #advanceClock} moves; on DynamoDB Local
+     * and AWS this computer's. TTL values are epoch seconds of it ({@code clockNow().getEpochSecond() + 60}).
+     */
+    public static java.time.Instant clockNow() { return CourseClient.sharedControl().now(); }
+
+    /**
+     * Two of a table's CloudWatch figures since it was created, from the course engine: the write units its writes
+     * consumed ({@code ConsumedWriteCapacityUnits}) and the items TTL deleted ({@code TimeToLiveDeletedItemCount}).
+     * Null on DynamoDB Local and AWS (there: CloudWatch's metrics of the table).
+     */
+    public static Map<String, Object> tableMetrics(String table) { return LessonSwitches.tableMetrics(table); }
+
+    /**
      * Adds a cost line to every logged request from now on ({@code cost:       scanned 5 items,
      * 0.5 read request units}, or RCU/WCU on a provisioned table); the same as running with
      * COURSE_SHOW_COST=1.
@@ -270,6 +284,17 @@ public final class Kit {
      * 08} in the checkout's progress file: one more each time.
      */
     public static void hint(String lesson) { RequestLog.print(Hints.next(lesson) + "\n"); }
+
+    /**
+     * The first statement of a notebook's exercise cell: the cell is being run. With
+     * {@link #exerciseCellCompiled} as its last statement, the check can tell that the cell's
+     * latest run did not compile (JShell then keeps the old methods) and say so instead of
+     * checking stale code. The generator writes both lines.
+     */
+    public static void exerciseCellRuns(String stem) { LearnerCell.runs(stem); }
+
+    /** The last statement of a notebook's exercise cell: everything above it compiled. */
+    public static void exerciseCellCompiled(String stem) { LearnerCell.compiled(stem); }
 
     /**
      * Prints a lesson script's code cell before it runs, as a notebook shows it: highlighted on

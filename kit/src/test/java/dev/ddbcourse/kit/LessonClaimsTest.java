@@ -235,9 +235,7 @@ class LessonClaimsTest {
     void lesson12AClientRequestTokenLasts10Minutes() {
         try (var engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2026-01-01T00:00:00Z")).start();
              var own = clientOn(engine.endpoint())) {
-            own.createTable(c -> c.tableName("t-token-window").billingMode(BillingMode.PAY_PER_REQUEST)
-                    .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S))
-                    .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH)));
+            createKeyedOnPk(own, "t-token-window");
             Runnable deposit = () -> own.transactWriteItems(t -> t.clientRequestToken("window-1").transactItems(
                     TransactWriteItem.builder().update(u -> u.tableName("t-token-window").key(key("PK", "ada"))
                             .updateExpression("ADD balance :amount").expressionAttributeValues(values(":amount", 5))).build()));
@@ -249,6 +247,109 @@ class LessonClaimsTest {
             deposit.run();
             assertThat(balance(own)).as("after 10 minutes the token is a new request").isEqualTo("10");
         }
+    }
+
+    @Test
+    void lesson14AnExpiredItemIsReturnedUntilTheSweepAndTheSweepChargesNoWriteUnits() {
+        dev.ddbcourse.kit.tables.Tables.recreate(ddb, "t-ttl-claims");
+        ddb.updateTimeToLive(u -> u.tableName("t-ttl-claims").timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(true)));
+        long now = Kit.clockNow().getEpochSecond();
+        put("t-ttl-claims", item("PK", "BREAKER#acme-pay", "SK", "STATUS", "status", "down", "expiresAt", now + 60));
+        assertThat(Kit.advanceClock(Duration.ofSeconds(61))).isTrue();
+        long later = Kit.clockNow().getEpochSecond();
+        assertThat(ddb.getItem(g -> g.tableName("t-ttl-claims").key(key("PK", "BREAKER#acme-pay", "SK", "STATUS"))).hasItem())
+                .as("past its TTL, still returned").isTrue();
+        QueryResponse filtered = ddb.query(q -> q.tableName("t-ttl-claims").keyConditionExpression("PK = :pk")
+                .filterExpression("expiresAt > :now").returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)
+                .expressionAttributeValues(values(":pk", "BREAKER#acme-pay", ":now", later)));
+        assertThat(filtered.count()).isZero();
+        assertThat(filtered.scannedCount()).isEqualTo(1);
+        assertThat(filtered.consumedCapacity().capacityUnits()).as("the filtered-out item is still paid for").isEqualTo(0.5);
+        assertThat(Kit.tableMetrics("t-ttl-claims")).containsEntry("ConsumedWriteCapacityUnits", 1.0)
+                .containsEntry("TimeToLiveDeletedItemCount", 0L);
+        assertThat(Kit.sweepExpiredItems()).isTrue();
+        assertThat(Kit.tableMetrics("t-ttl-claims")).as("the sweep deletes without write units")
+                .containsEntry("ConsumedWriteCapacityUnits", 1.0).containsEntry("TimeToLiveDeletedItemCount", 1L);
+        assertThat(ddb.getItem(g -> g.tableName("t-ttl-claims").key(key("PK", "BREAKER#acme-pay", "SK", "STATUS"))).hasItem()).isFalse();
+    }
+
+    @Test
+    void lesson14TheConditionLetsAPutReplaceAnExpiredRecordOnly() {
+        dev.ddbcourse.kit.tables.Tables.recreate(ddb, "t-ttl-condition");
+        long now = Kit.clockNow().getEpochSecond();
+        java.util.function.LongPredicate useKey = at -> {
+            try {
+                ddb.putItem(p -> p.tableName("t-ttl-condition")
+                        .item(item("PK", "IDEMPOTENCY#pay-7f3a", "SK", "IDEMPOTENCY", "expiresAt", at + 86400))
+                        .conditionExpression("attribute_not_exists(PK) OR expiresAt < :now").expressionAttributeValues(values(":now", at)));
+                return true;
+            } catch (ConditionalCheckFailedException used) {
+                return false;
+            }
+        };
+        assertThat(useKey.test(now)).isTrue();
+        assertThat(useKey.test(now + 3600)).as("within the day").isFalse();
+        assertThat(useKey.test(now + 25 * 3600)).as("after the day, the stored but expired record counts as absent").isTrue();
+    }
+
+    @Test
+    void lesson14AnotherTtlChangeWithinTheHourIsRefused() {
+        try (var engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2026-01-01T00:00:00Z")).start();
+             var own = clientOn(engine.endpoint())) {
+            createKeyedOnPk(own, "t-ttl-hour");
+            own.updateTimeToLive(u -> u.tableName("t-ttl-hour").timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(true)));
+            assertThatThrownBy(() -> own.updateTimeToLive(u -> u.tableName("t-ttl-hour")
+                    .timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(false))))
+                    .hasMessageContaining("Time to live has been modified multiple times within a fixed interval");
+        }
+    }
+
+    @Test
+    void lesson23ASoftDeleteAndADeleteEachPayTheTableWriteAndTheIndexEntry() {
+        dev.ddbcourse.kit.tables.Tables.recreate(ddb, "t-soft-delete", gsi("Active", "activeWs", "SK"));
+        put("t-soft-delete", item("PK", "WS#acme", "SK", "DOC#001", "title", "Roadmap", "activeWs", "WS#acme"));
+        put("t-soft-delete", item("PK", "WS#acme", "SK", "DOC#002", "title", "Notes", "activeWs", "WS#acme"));
+        long now = Kit.clockNow().getEpochSecond();
+        ConsumedCapacity soft = ddb.updateItem(u -> u.tableName("t-soft-delete").key(key("PK", "WS#acme", "SK", "DOC#001"))
+                .updateExpression("SET deletedAt = :now, expiresAt = :purge REMOVE activeWs")
+                .expressionAttributeValues(values(":now", now, ":purge", now + 12 * 3600))
+                .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity();
+        assertThat(soft.capacityUnits()).as("1 for the table, 1 for deleting the index entry").isEqualTo(2.0);
+        assertThat(soft.globalSecondaryIndexes().get("Active").capacityUnits()).isEqualTo(1.0);
+        ConsumedCapacity hard = ddb.deleteItem(d -> d.tableName("t-soft-delete").key(key("PK", "WS#acme", "SK", "DOC#002"))
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL)).consumedCapacity();
+        assertThat(hard.capacityUnits()).isEqualTo(2.0);
+        assertThat(ddb.query(q -> q.tableName("t-soft-delete").indexName("Active").keyConditionExpression("activeWs = :ws")
+                .expressionAttributeValues(values(":ws", "WS#acme"))).count()).as("both left every list").isZero();
+        assertThat(ddb.getItem(g -> g.tableName("t-soft-delete").key(key("PK", "WS#acme", "SK", "DOC#001"))).hasItem())
+                .as("the soft-deleted one is still read by key").isTrue();
+    }
+
+    @Test
+    void lesson23TtlsRemoveRecordNamesTheServiceAndAUsersDeleteNone() {
+        dev.ddbcourse.kit.tables.Tables.recreate(ddb, "t-ttl-stream");
+        ddb.updateTimeToLive(u -> u.tableName("t-ttl-stream").timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(true)));
+        ddb.updateTable(u -> u.tableName("t-ttl-stream").streamSpecification(s -> s.streamEnabled(true)
+                .streamViewType(software.amazon.awssdk.services.dynamodb.model.StreamViewType.NEW_AND_OLD_IMAGES)));
+        long now = Kit.clockNow().getEpochSecond();
+        put("t-ttl-stream", item("PK", "WS#acme", "SK", "DOC#001", "expiresAt", now + 60));
+        put("t-ttl-stream", item("PK", "WS#acme", "SK", "DOC#002"));
+        ddb.deleteItem(d -> d.tableName("t-ttl-stream").key(key("PK", "WS#acme", "SK", "DOC#002")));
+        assertThat(Kit.advanceClock(Duration.ofMinutes(2))).isTrue();
+        assertThat(Kit.sweepExpiredItems()).isTrue();
+        var removes = Kit.streamReader("t-ttl-stream").read().stream().filter(r -> r.eventNameAsString().equals("REMOVE")).toList();
+        assertThat(removes).hasSize(2);
+        assertThat(removes.get(0).userIdentity()).as("the application's DeleteItem").isNull();
+        assertThat(removes.get(1).userIdentity().type()).isEqualTo("Service");
+        assertThat(removes.get(1).userIdentity().principalId()).isEqualTo("dynamodb.amazonaws.com");
+        assertThat(removes.get(1).dynamodb().oldImage()).containsKey("expiresAt");
+    }
+
+    /** An on-demand table keyed on PK alone, on an engine of the test's own. */
+    private static void createKeyedOnPk(DynamoDbClient client, String table) {
+        client.createTable(c -> c.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(a -> a.attributeName("PK").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("PK").keyType(KeyType.HASH)));
     }
 
     private static String balance(DynamoDbClient client) {

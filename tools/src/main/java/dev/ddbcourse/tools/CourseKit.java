@@ -124,7 +124,7 @@ final class CourseKit {
         delete(classes);
     }
 
-    private static void delete(Path tree) {
+    static void delete(Path tree) {
         try (Stream<Path> files = Files.walk(tree)) {
             for (Path f : files.sorted(java.util.Comparator.reverseOrder()).toList()) Files.deleteIfExists(f);
         } catch (IOException e) {

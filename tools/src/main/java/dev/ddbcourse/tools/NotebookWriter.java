@@ -41,11 +41,12 @@ final class NotebookWriter {
                 case MARKDOWN -> cells.add(markdown(cell.text()));
                 case CODE -> cells.add(code(cell.text(), null));
                 case DECLARATIONS -> cells.add(code(Cell.withoutStatic(cell.text()), null));
-                case EXERCISE -> cells.add(code(Cell.withoutStatic(cell.text(variant)), "exercise"));
+                case EXERCISE -> cells.add(code(exerciseCell(lesson, Cell.withoutStatic(cell.text(variant))), "exercise"));
                 case CHECK -> {
                     cells.add(code(checkCell(lesson, cell), "check"));
-                    cells.add(markdown("The reference solution is in `" + lesson.solution()
-                            + "`; `./course solution " + lesson.number() + "` points to it once your check passes."));
+                    cells.add(markdown("Stuck? Run `hint(\"" + lesson.number() + "\");` in a cell for the next hint (it counts along with `./course hint "
+                            + lesson.number() + "`). The reference solution is in `" + lesson.solution() + "`: `./course solution "
+                            + lesson.number() + "` shows it once your check passes, here or in the terminal."));
                 }
             }
         }
@@ -62,6 +63,17 @@ final class NotebookWriter {
         nb.put("nbformat", Json.Num.of(4));
         nb.put("nbformat_minor", Json.Num.of(5));
         return Json.write(nb);
+    }
+
+    /**
+     * The exercise cell between two kit calls, so that a check after a run that did not compile
+     * says so instead of checking the methods JShell kept from before (see {@code Kit.exerciseCellRuns}).
+     * The comment on the first line starts the cell's first declaration there, so the kit can count
+     * its lines from the cell's first (the kit's {@code check.CellLines} knows this comment).
+     */
+    static String exerciseCell(Lesson lesson, String code) {
+        return "exerciseCellRuns(\"" + lesson.stem() + "\"); // lets the check see this cell's latest run\n\n"
+                + code + "\n\nexerciseCellCompiled(\"" + lesson.stem() + "\");";
     }
 
     /**

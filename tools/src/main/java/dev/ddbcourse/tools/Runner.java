@@ -1,7 +1,7 @@
 ///usr/bin/env jbang "$0" "$@" ; exit $?
 //JAVA 17+
 //SOURCES Args.java CheckCommand.java Command.java CourseKit.java DevCheck.java DevCommand.java
-//SOURCES Exercises.java Generate.java GenerateCommand.java HintCommand.java ServerCommand.java
+//SOURCES Exercises.java Generate.java GenerateCommand.java HintCommand.java LaunchCommand.java ServerCommand.java
 //SOURCES LearnerEdits.java LessonSource.java ListCommand.java NotebookWriter.java ResetCommand.java
 //SOURCES ScriptWriter.java Scripts.java Session.java SolutionCommand.java StatusCommand.java
 //SOURCES Transcripts.java Versions.java WatchCommand.java
@@ -54,6 +54,8 @@ public final class Runner {
               generate --golden    also rewrite golden/ transcripts from the lesson scripts
               dev check            the course's own checks (names, TODOs, generated files, starters
                                    fail, solutions pass, transcripts match)
+              launch FILE [ARGS]   what ./jbangw runs for a script of this checkout: the script
+                                   compiled alone against the built kit (answers as JBang does)
 
             Checks run with the JDK's source launcher on the kit built once into build/course-kit
             (rebuilt when its sources change); COURSE_CLASSPATH=... uses another classpath,
@@ -63,7 +65,7 @@ public final class Runner {
     static final List<Command> COMMANDS = List.of(new ListCommand(), new CheckCommand(), new HintCommand(),
             new WatchCommand(), new ResetCommand(), new SolutionCommand(), new StatusCommand(), new ServerCommand("jupyter", "notebooks/support/start"),
             new ServerCommand("classroom", "classroom/start"),
-            new GenerateCommand(), new DevCommand());
+            new GenerateCommand(), new DevCommand(), new LaunchCommand());
 
     private Runner() {}
 

@@ -165,7 +165,8 @@ class GenerateTest {
         assertTrue(source(cells.get(1)).endsWith("\nimport java.time.Instant;"));
         assertEquals("String greet(String who) { return \"hi \" + who; }", source(cells.get(4)));
         assertEquals("## Why\nBecause.\n\n## Exercise\nReturn 42.", source(cells.get(5)));
-        assertEquals("int answer() {\n    // TODO: the answer\n    return 0;\n}", source(cells.get(6)));
+        assertEquals("exerciseCellRuns(\"99-tiny\"); // lets the check see this cell's latest run\n\n"
+                + "int answer() {\n    // TODO: the answer\n    return 0;\n}\n\nexerciseCellCompiled(\"99-tiny\");", source(cells.get(6)));
         assertEquals(List.of("exercise"), Json.object(Json.object(cells.get(6)).get("metadata")).get("tags"));
         assertEquals("boolean passed = check(\"99-tiny\", ddb -> answer());", source(cells.get(7)), "no stray true/false under the cell");
         assertTrue(source(cells.get(8)).contains("solutions/99-tiny.java"));

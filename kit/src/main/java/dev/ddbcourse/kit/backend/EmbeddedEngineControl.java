@@ -2,13 +2,18 @@ package dev.ddbcourse.kit.backend;
 
 import dev.ddbcourse.engine.EmbeddedDynamoDb;
 import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
 
 /** The engine in this JVM, switched directly. */
 final class EmbeddedEngineControl implements EngineControl {
     private final EmbeddedDynamoDb engine;
+    /** What the engine offers only as a control request (its table metrics). */
+    private final ControlRequests requests;
 
     EmbeddedEngineControl(EmbeddedDynamoDb engine) {
         this.engine = engine;
+        this.requests = new ControlRequests(engine.endpoint());
     }
 
     @Override public void advanceClock(Duration by) { engine.clock().advance(by); }
@@ -22,6 +27,8 @@ final class EmbeddedEngineControl implements EngineControl {
     @Override public void sweepExpiredItems() { engine.sweepExpiredItems(); }
     @Override public void throttling(boolean on) { engine.switches().throttling(on); }
     @Override public void gsiLag(Duration lag) { engine.switches().gsiLag(lag); }
+    @Override public Instant now() { return engine.clock().now(); }
+    @Override public Map<String, Object> tableMetrics(String table) { return requests.tableMetrics(table); }
 
     @Override
     public void tableStates(Duration creating, Duration updating, Duration deleting) {

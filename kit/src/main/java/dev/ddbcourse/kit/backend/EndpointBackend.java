@@ -26,7 +26,7 @@ final class EndpointBackend implements Backend {
     /** A standalone course engine has switches; another server answers the control request as unknown. */
     @Override
     public EngineControl control() {
-        return new ControlRequests(endpoint);
+        return new ControlRequests(endpoint, accessKey);
     }
 
     @Override

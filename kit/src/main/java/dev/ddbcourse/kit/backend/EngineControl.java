@@ -1,6 +1,8 @@
 package dev.ddbcourse.kit.backend;
 
 import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
 
 /**
  * The course engine's own switches (engine/README.md) as a backend reaches them: the engine in this JVM
@@ -30,6 +32,14 @@ public interface EngineControl {
 
     /** The size an item collection of a table with LSIs may reach (DynamoDB's is 10 GB). */
     void itemCollectionLimit(long bytes);
+    /** The time on the engine clock; elsewhere ({@link #NONE}) this computer's, which DynamoDB goes by. */
+    Instant now();
+
+    /**
+     * A table's {@code ConsumedWriteCapacityUnits} (Double) and {@code TimeToLiveDeletedItemCount} (Long) since it was
+     * created, as CloudWatch counts them on AWS (the engine's {@code DescribeTableMetrics}).
+     */
+    Map<String, Object> tableMetrics(String table);
 
     /** The backend has no such switch. */
     final class Unavailable extends RuntimeException {
@@ -51,5 +61,7 @@ public interface EngineControl {
         @Override public void gsiLag(Duration lag) { no(); }
         @Override public void tableStates(Duration creating, Duration updating, Duration deleting) { no(); }
         @Override public void itemCollectionLimit(long bytes) { no(); }
+        @Override public Instant now() { return Instant.now(); }
+        @Override public Map<String, Object> tableMetrics(String table) { no(); return null; }
     };
 }

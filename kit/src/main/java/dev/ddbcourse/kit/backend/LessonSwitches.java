@@ -1,6 +1,7 @@
 package dev.ddbcourse.kit.backend;
 
 import java.time.Duration;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /**
@@ -48,6 +49,15 @@ public final class LessonSwitches {
     public static boolean itemCollectionLimit(long bytes) {
         return apply(c -> c.itemCollectionLimit(bytes), "the item-collection limit",
                 "DynamoDB Local and AWS keep it at 10 GB, which a lesson cannot fill");
+    }
+
+    /** A table's write units and TTL deletions from the engine; null, with a line, where there are none to read. */
+    public static Map<String, Object> tableMetrics(String table) {
+        var read = new java.util.concurrent.atomic.AtomicReference<Map<String, Object>>();
+        boolean got = apply(c -> read.set(c.tableMetrics(table)), "table metrics",
+                "DynamoDB Local keeps none; on AWS, CloudWatch graphs ConsumedWriteCapacityUnits and TimeToLiveDeletedItemCount"
+                        + " for every table");
+        return got ? read.get() : null;
     }
 
     private static boolean apply(Consumer<EngineControl> change, String what, String elsewhere) {

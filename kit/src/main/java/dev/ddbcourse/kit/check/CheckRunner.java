@@ -1,9 +1,10 @@
 package dev.ddbcourse.kit.check;
 
 import dev.ddbcourse.kit.config.Settings;
+import dev.ddbcourse.kit.course.Checkout;
 import dev.ddbcourse.kit.course.Course;
-import dev.ddbcourse.kit.display.Colour;
 import dev.ddbcourse.kit.display.JupyterDisplay;
+import java.nio.file.Path;
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.log.Recording;
 import dev.ddbcourse.kit.log.RequestLog;
@@ -24,9 +25,9 @@ public final class CheckRunner {
     private CheckRunner() {}
 
     /**
-     * {@code Kit.check}: evaluates on {@code ddb}, prints the report (the verdict coloured on a
-     * colour terminal), returns whether it passed. A check run in a notebook records its verdict
-     * in the checkout's progress file, where {@code ./course list} sees it.
+     * {@code Kit.check}: evaluates on {@code ddb}, shows the report (as HTML with a plain-text
+     * alternative in Jupyter), returns whether it passed. A pass in a notebook is recorded in
+     * the checkout's progress file, where {@code ./course list} sees it.
      */
     public static boolean run(String stem, Answer answer, DynamoDbClient ddb) {
         Outcome outcome;
@@ -36,7 +37,7 @@ public final class CheckRunner {
             outcome = new Outcome(stem, Outcome.Status.FAILED, "Could not run the check of " + stem + ": "
                     + LearnerCode.describe(e) + "\n\n");
         }
-        RequestLog.print(Settings.colour() ? Colour.verdict(outcome.report()) : outcome.report());
+        Verdict.show(outcome);
         if (JupyterDisplay.available()) NotebookProgress.record(stem, outcome.passed());
         return outcome.passed();
     }
@@ -52,7 +53,15 @@ public final class CheckRunner {
     }
 
     public static Outcome evaluate(ExerciseCheck check, Answer answer, DynamoDbClient ddb) {
-        Report report = new Report(check, hints(check.stem()));
+        return evaluate(check, answer, ddb, new Report(check, hints(check.stem()), hintsShown(check.stem()), hintCommand(check.stem())));
+    }
+
+    /** The verdict, reported with the given hints and progress (the tests pass their own). */
+    static Outcome evaluate(ExerciseCheck check, Answer answer, DynamoDbClient ddb, Report report) {
+        if (LearnerCell.didNotCompile(check.stem())) {
+            return report.notYet("your exercise cell did not compile when you last ran it, so its old code is still"
+                    + " defined. Fix the error shown under that cell, run it again, then this check");
+        }
         try {
             RequestLog.quietly(() -> check.setUp(ddb));
         } catch (RuntimeException e) {
@@ -121,7 +130,22 @@ public final class CheckRunner {
 
     /** The lesson's hints from the course.json the learner runs in (see {@link Course#find}). */
     static List<String> hints(String stem) {
-        return Course.find(java.nio.file.Path.of("")).flatMap(c -> c.find(stem)).map(Course.Lesson::hints).orElse(List.of());
+        return Course.find(Path.of("")).flatMap(c -> c.find(stem)).map(Course.Lesson::hints).orElse(List.of());
+    }
+
+    /** How many hints the learner has read, from the checkout's progress file (0 away from a checkout). */
+    static int hintsShown(String stem) {
+        if (!Settings.progress()) return 0;
+        try {
+            return Checkout.find(Path.of("")).map(c -> c.progress().hintsShown(stem.substring(0, 2))).orElse(0);
+        } catch (RuntimeException unreadable) {
+            return 0;
+        }
+    }
+
+    /** How the learner asks for the next hint where this check runs. */
+    static String hintCommand(String stem) {
+        return JupyterDisplay.available() ? "hint(\"" + stem.substring(0, 2) + "\") in a cell" : "./course hint " + stem.substring(0, 2);
     }
 
     /**

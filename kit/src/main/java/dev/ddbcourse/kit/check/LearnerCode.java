@@ -40,8 +40,11 @@ final class LearnerCode {
                 if (isLearnerCode(frame.getClassName())) {
                     String method = LAMBDA.matcher(frame.getMethodName()).replaceAll("$1");
                     if (frame.getClassName().contains("$JShell$")) {
-                        // A notebook cell: JShell numbers lines from the start of each method it holds.
-                        return "at line " + frame.getLineNumber() + " of " + method + " in your exercise cell";
+                        // A notebook cell: JShell's class for the method numbers lines its own way.
+                        return CellLines.of(frame).map(l -> l.inCell()
+                                        ? "at line " + l.number() + " of your exercise cell, in " + method + ": " + l.text()
+                                        : "at line " + l.number() + " of " + method + " in your exercise cell: " + l.text())
+                                .orElse("in " + method + ", in your exercise cell");
                     }
                     String file = frame.getFileName() == null ? "your code" : frame.getFileName();
                     String line = frame.getLineNumber() > 0 ? "line " + frame.getLineNumber() + " of " : "";

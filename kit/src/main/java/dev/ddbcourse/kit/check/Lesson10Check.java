@@ -13,6 +13,7 @@ import java.util.TreeMap;
 import org.assertj.core.api.SoftAssertions;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /**
  * Lesson 10's exercise: "close ORDER#0042 on 2026-10-20", on the lesson's sparse index
@@ -90,6 +91,16 @@ public final class Lesson10Check extends ExerciseCheck {
         state.put(ORDER, order);
         state.put("orders with openOrdersPK (in the index)", open);
         return state;
+    }
+
+    /** DynamoDB refuses an empty string as an index key: the way out of a sparse index is REMOVE. */
+    @Override
+    protected String adviceOn(Throwable error) {
+        if (error instanceof DynamoDbException e && String.valueOf(e.getMessage()).contains("empty string")) {
+            return "An index key cannot be an empty string. An item leaves a sparse index when it no longer has the"
+                    + " index key: REMOVE openOrdersPK, openSince in the same UpdateItem.";
+        }
+        return null;
     }
 
     @Override

@@ -3,8 +3,6 @@ package dev.ddbcourse.kit.check;
 import static dev.ddbcourse.kit.Kit.item;
 import static dev.ddbcourse.kit.Kit.key;
 
-import dev.ddbcourse.kit.backend.CourseClient;
-import dev.ddbcourse.kit.backend.EngineControl;
 import dev.ddbcourse.kit.backend.SendOnce;
 import dev.ddbcourse.kit.log.RequestLog;
 import dev.ddbcourse.kit.pricing.Prices;
@@ -94,15 +92,11 @@ public final class Lesson17Check extends ExerciseCheck {
             refused = "a ProvisionedThroughput needs both ReadCapacityUnits and WriteCapacityUnits";
             return attempt.result();
         }
-        EngineControl engine = CourseClient.sharedControl();
-        try {
-            engine.throttling(true);
-            engine.clockStopped(true);
-        } catch (EngineControl.Unavailable e) {
-            unavailable = e.getMessage();
-            return attempt.result();
-        }
-        try {
+        try (StoppedClock engine = StoppedClock.with(e -> e.throttling(true), e -> e.throttling(false))) {
+            if (!engine.active()) {
+                unavailable = engine.unavailable();
+                return attempt.result();
+            }
             DynamoDbClient ddb = attempt.client();
             Morning answer = replay(ddb, engine, capacity.readCapacityUnits(), capacity.writeCapacityUnits());
             if (answer == null) return attempt.result();
@@ -113,14 +107,11 @@ public final class Lesson17Check extends ExerciseCheck {
             }
             replays = new Replays(answer, lessWcu, lessRcu);
             return throttled(answer.throttledWrites(), answer.throttledReads());
-        } finally {
-            engine.throttling(false);
-            engine.clockStopped(false);
         }
     }
 
     /** The morning against a fresh table of this capacity; null (and {@link #refused} set) when CreateTable refused it. */
-    private Morning replay(DynamoDbClient ddb, EngineControl engine, long rcu, long wcu) {
+    private Morning replay(DynamoDbClient ddb, StoppedClock engine, long rcu, long wcu) {
         try {
             Tables.create(ddb, CreateTableRequest.builder().tableName(table())
                     .attributeDefinitions(AttributeDefinition.builder().attributeName("PK").attributeType(ScalarAttributeType.S).build(),
@@ -160,7 +151,7 @@ public final class Lesson17Check extends ExerciseCheck {
                     if (firstRead == null) firstRead = second;
                 }
             }
-            engine.advanceClock(Duration.ofSeconds(1));
+            engine.advance(Duration.ofSeconds(1));
         }
         return new Morning(rcu, wcu, throttledWrites, throttledReads, firstWrite, firstRead, writeUnits, readUnits);
     }

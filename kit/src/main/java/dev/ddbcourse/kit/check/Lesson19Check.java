@@ -3,8 +3,6 @@ package dev.ddbcourse.kit.check;
 import static dev.ddbcourse.kit.Kit.gsi;
 import static dev.ddbcourse.kit.Kit.item;
 
-import dev.ddbcourse.kit.backend.CourseClient;
-import dev.ddbcourse.kit.backend.EngineControl;
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.tables.Tables;
 import java.time.Duration;
@@ -46,7 +44,7 @@ public final class Lesson19Check extends ExerciseCheck {
                 "GSI2PK", "STATUS#" + status, "GSI2SK", date + "#" + orderId, "orderId", orderId, "status", status);
     }
 
-    private boolean lagging;
+    private StoppedClock lagging;
 
     @Override
     protected void setUp(DynamoDbClient ddb) {
@@ -56,24 +54,16 @@ public final class Lesson19Check extends ExerciseCheck {
                 order("c1", "o6", "2026-10-21T07:45:00Z", "PENDING"),
                 order("c2", "o7", "2026-10-21T08:30:00Z", "PENDING"),
                 order("c2", "o8", "2026-10-20T17:05:00Z", "PENDING")));
-        EngineControl engine = CourseClient.sharedControl();
-        try {
-            engine.gsiLag(LAG);
-            engine.clockStopped(true);
-            lagging = true;
-        } catch (EngineControl.Unavailable e) {
-            lagging = false;
-        }
+        // when the lag goes off, the clock moves on by it: what the index still owes arrives
+        lagging = StoppedClock.with(e -> e.gsiLag(LAG), e -> {
+            e.gsiLag(Duration.ZERO);
+            e.advanceClock(LAG);
+        });
     }
 
     @Override
     protected void tearDown(DynamoDbClient ddb) {
-        if (!lagging) return;
-        EngineControl engine = CourseClient.sharedControl();
-        engine.gsiLag(Duration.ZERO);
-        engine.advanceClock(LAG);   // let what the index still owes arrive
-        engine.clockStopped(false);
-        lagging = false;
+        if (lagging != null) lagging.close();
     }
 
     /** o6 shipped, o7 still pending, o9 placed; o8 is another day's. */
@@ -127,7 +117,7 @@ public final class Lesson19Check extends ExerciseCheck {
         verifyResult(actual, softly);
         if (actual instanceof List<?> got && !got.equals(expected())) {
             boolean missesPlaced = !got.contains("o9"), listsShipped = got.contains("o6");
-            softly.assertThat(!missesPlaced && !listsShipped).withFailMessage(() -> (lagging
+            softly.assertThat(!missesPlaced && !listsShipped).withFailMessage(() -> (lagging.active()
                     ? "Anti-pattern: trusting a lagging index. GSI2 had not received the answer's two writes when it was"
                     + " read, so it %s. The answer knows both changes: add the placed order and drop the shipped one"
                     + " (in GSI2SK order), or read them back by key with a strongly consistent GetItem."

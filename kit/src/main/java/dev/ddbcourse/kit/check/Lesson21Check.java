@@ -4,7 +4,6 @@ import static dev.ddbcourse.kit.Kit.gsi;
 import static dev.ddbcourse.kit.Kit.str;
 
 import dev.ddbcourse.kit.backend.CourseClient;
-import dev.ddbcourse.kit.backend.EngineControl;
 import dev.ddbcourse.kit.backend.SendOnce;
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.samples.FlashSale;
@@ -46,28 +45,17 @@ public final class Lesson21Check extends ExerciseCheck {
                 + ", oldest first";
     }
 
-    private boolean throttling;
+    private StoppedClock throttling;
 
     @Override
     protected void setUp(DynamoDbClient ddb) {
         Tables.recreate(ddb, table(), gsi("GSI2"));
-        EngineControl engine = CourseClient.sharedControl();
-        try {
-            engine.throttling(true);
-            engine.clockStopped(true);
-            throttling = true;
-        } catch (EngineControl.Unavailable e) {
-            throttling = false;
-        }
+        throttling = StoppedClock.with(e -> e.throttling(true), e -> e.throttling(false));
     }
 
     @Override
     protected void tearDown(DynamoDbClient ddb) {
-        if (!throttling) return;
-        EngineControl engine = CourseClient.sharedControl();
-        engine.throttling(false);
-        engine.clockStopped(false);
-        throttling = false;
+        if (throttling != null) throttling.close();
     }
 
     /** Each request sent once; past the write budget, the next write throws. */
@@ -111,8 +99,7 @@ public final class Lesson21Check extends ExerciseCheck {
 
     @Override
     protected Object actual(Attempt attempt) {
-        boolean wasOn = throttling;
-        if (wasOn) CourseClient.sharedControl().throttling(false);   // the check's own reads are not the answer's
+        if (throttling.active()) CourseClient.sharedControl().throttling(false);   // the check's own reads are not the answer's
         perKey = new TreeMap<>();
         int[] count = {0};
         attempt.client().scanPaginator(s -> s.tableName(table()).consistentRead(true)).items().forEach(i -> {

@@ -6,16 +6,29 @@ import dev.ddbcourse.kit.log.RecordedRequest;
 import java.util.List;
 import java.util.Objects;
 
-/** The text a learner reads after a check: one of passed, not yet, failed. */
+/**
+ * The text a learner reads after a check: one of passed, not yet, failed. Hints come before
+ * answers: an untouched starter is told the question only; a failing check repeats the last
+ * hint the learner asked for (or says how to ask for one); the pattern to use is named only
+ * after an attempt that took one of its anti-patterns.
+ */
 final class Report {
     private static final String INDENT = "    ";
 
     private final ExerciseCheck check;
     private final List<String> hints;
+    private final int hintsShown;
+    private final String hintCommand;
 
-    Report(ExerciseCheck check, List<String> hints) {
+    /**
+     * @param hintsShown how many hints the learner has read (the progress file)
+     * @param hintCommand how to ask for the next hint where the check runs ({@code ./course hint 08})
+     */
+    Report(ExerciseCheck check, List<String> hints, int hintsShown, String hintCommand) {
         this.check = check;
         this.hints = hints;
+        this.hintsShown = Math.min(hintsShown, hints.size());
+        this.hintCommand = hintCommand;
     }
 
     Outcome passed(Attempt attempt) {
@@ -36,7 +49,7 @@ final class Report {
         StringBuilder out = new StringBuilder();
         out.append("Not yet: ").append(headline()).append('\n');
         out.append(INDENT).append(capitalized(why)).append('\n');
-        guidance(out);
+        hint(out, true);
         return new Outcome(check.stem(), Outcome.Status.NOT_YET, out.append('\n').toString());
     }
 
@@ -49,7 +62,7 @@ final class Report {
         if (where != null) out.append(INDENT).append(INDENT).append(where).append('\n');
         if (advice != null) out.append(INDENT).append(advice).append('\n');
         requests(out, attempt.requests());
-        guidance(out);
+        hint(out, true);
         return new Outcome(check.stem(), Outcome.Status.FAILED, out.append('\n').toString());
     }
 
@@ -69,7 +82,10 @@ final class Report {
             lines.stream().skip(1).forEach(l -> out.append(INDENT).append("  ").append(l).append('\n'));
         }
         requests(out, attempt.requests());
-        guidance(out);
+        // The pattern is named once the answer took a way it warns against, not before.
+        boolean antiPattern = problems.stream().anyMatch(p -> p.startsWith("Anti-pattern"));
+        if (antiPattern) out.append('\n').append(INDENT).append("Pattern to use: ").append(check.patternText()).append('\n');
+        hint(out, !antiPattern);
         return new Outcome(check.stem(), Outcome.Status.FAILED, out.append('\n').toString());
     }
 
@@ -91,9 +107,18 @@ final class Report {
         }
     }
 
-    private void guidance(StringBuilder out) {
-        out.append('\n').append(INDENT).append("Pattern to use: ").append(check.patternText()).append('\n');
-        if (!hints.isEmpty()) out.append(INDENT).append("Hint: ").append(hints.get(0)).append('\n');
+    /** The last hint the learner read, or how to read the first / the next one. */
+    private void hint(StringBuilder out, boolean blankLine) {
+        if (hints.isEmpty()) return;
+        if (blankLine) out.append('\n');
+        if (hintsShown > 0) {
+            out.append(INDENT).append("Hint ").append(hintsShown).append('/').append(hints.size()).append(": ")
+                    .append(hints.get(hintsShown - 1)).append('\n');
+        }
+        if (hintsShown < hints.size() && hintCommand != null) {
+            out.append(INDENT).append(hintsShown == 0 ? "Stuck? " : "More: ").append(hintCommand)
+                    .append(hintsShown == 0 ? " shows a hint." : " shows the next hint.").append('\n');
+        }
     }
 
     private static String json(Object value) {

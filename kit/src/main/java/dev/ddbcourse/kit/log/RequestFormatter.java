@@ -26,6 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
@@ -44,10 +45,13 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 final class RequestFormatter {
     private RequestFormatter() {}
 
-    /** The operations the log shows; control-plane calls (CreateTable, ...) are not logged. */
+    /**
+     * The operations the log shows: the data plane, and UpdateTimeToLive (switching TTL on is a step of the
+     * lessons that use it). Other control-plane calls (CreateTable, ...) are not logged.
+     */
     static final List<String> DATA_PLANE = List.of("GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan",
             "BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems",
-            "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction");
+            "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction", "UpdateTimeToLive");
 
     /** An UpdateTable with GlobalSecondaryIndexUpdates: the one control-plane call the log shows, a lesson's point when made. */
     static boolean changesIndexes(SdkRequest request) {
@@ -141,6 +145,10 @@ final class RequestFormatter {
         } else if (request instanceof UpdateTableRequest r) {
             out.title("UpdateTable", r.tableName());
             r.globalSecondaryIndexUpdates().forEach(update -> indexUpdate(out, update));
+        } else if (request instanceof UpdateTimeToLiveRequest r) {
+            out.title("UpdateTimeToLive", r.tableName());
+            var spec = r.timeToLiveSpecification();
+            if (spec != null) out.add(4, "TTL", spec.attributeName() + (Boolean.TRUE.equals(spec.enabled()) ? ", enabled" : ", disabled"));
         } else {
             out.title(request.getClass().getSimpleName().replace("Request", ""), null);
         }

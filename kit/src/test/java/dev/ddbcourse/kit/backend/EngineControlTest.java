@@ -26,14 +26,29 @@ class EngineControlTest {
                 .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"))
                 .keySchema(k -> k.attributeName("pk").keyType("HASH")));
         ddb.updateTimeToLive(b -> b.tableName("ttl").timeToLiveSpecification(s -> s.attributeName("expires").enabled(true)));
-        long inAnHour = Instant.now().plus(Duration.ofHours(1)).getEpochSecond();
+        long inAnHour = control.now().plus(Duration.ofHours(1)).getEpochSecond();
         ddb.putItem(b -> b.tableName("ttl").item(Map.of("pk", AttributeValue.fromS("a"),
                 "expires", AttributeValue.fromN(Long.toString(inAnHour)))));
+        Instant before = control.now();
         control.advanceClock(Duration.ofHours(2));
+        assertThat(Duration.between(before, control.now())).as("now() reads the moved clock")
+                .isBetween(Duration.ofHours(2), Duration.ofHours(2).plusMinutes(1));
         assertThat(ddb.getItem(b -> b.tableName("ttl").key(Map.of("pk", AttributeValue.fromS("a")))).hasItem())
                 .as("still there until swept").isTrue();
+        assertThat(control.tableMetrics("ttl")).containsEntry("ConsumedWriteCapacityUnits", 1.0)
+                .containsEntry("TimeToLiveDeletedItemCount", 0L);
         control.sweepExpiredItems();
         assertThat(ddb.getItem(b -> b.tableName("ttl").key(Map.of("pk", AttributeValue.fromS("a")))).hasItem()).isFalse();
+        assertThat(control.tableMetrics("ttl")).as("the TTL deletion is counted and costs no write unit")
+                .containsEntry("ConsumedWriteCapacityUnits", 1.0).containsEntry("TimeToLiveDeletedItemCount", 1L);
+    }
+
+    @Test
+    void anEngineWithADatabasePerAccessKeyIsControlledInTheLearnersDatabase() {
+        try (EmbeddedDynamoDb engine = EmbeddedDynamoDb.builder().ttlSweepInterval(Duration.ZERO).databasePerAccessKey(true).start();
+             CourseClient.Connection c = CourseClient.connect(new BackendConfig(Kind.ENDPOINT, engine.endpoint(), null, "learner-7"))) {
+            expireOneItem(c.client(), c.control());
+        }
     }
 
     private static void flipBehaviours(EngineControl control, EmbeddedDynamoDb engine) {
@@ -100,6 +115,9 @@ class EngineControlTest {
             other.stop(0);
         }
         assertThatThrownBy(EngineControl.NONE::sweepExpiredItems).isInstanceOf(EngineControl.Unavailable.class);
+        assertThatThrownBy(() -> EngineControl.NONE.tableMetrics("ttl")).isInstanceOf(EngineControl.Unavailable.class);
+        assertThat(Duration.between(EngineControl.NONE.now(), Instant.now()).abs()).as("elsewhere: this computer's clock")
+                .isLessThan(Duration.ofMinutes(1));
     }
 
     @Test

@@ -69,10 +69,41 @@ class Lesson02CheckTest {
     @Test
     void anUnsolvedStarterIsNotYet() {
         for (Answer starter : List.<Answer>of(Lesson02CheckTest::starter, Lesson02CheckTest::todoStarter)) {
-            CHECK.isNotYet(starter).startsWith("Not yet: 02-access-patterns")
-                    .contains("Pattern to use: one Query on index GSI2 of x02-access-patterns, no FilterExpression, no Scan");
+            CHECK.isNotYet(starter).startsWith("Not yet: 02-access-patterns: the ids of every PENDING order, newest first\n");
         }
         CHECK.isNotYet(Lesson02CheckTest::todoStarter).contains("The answer is still a TODO: one Query on GSI2");
+    }
+
+    private static final List<String> HINTS = List.of("first hint", "second hint", "third hint");
+
+    private static String report(Answer answer, int hintsShown) {
+        var check = new Lesson02Check();
+        return CheckRunner.evaluate(check, answer, Kit.client(), new Report(check, HINTS, hintsShown, "./course hint 02")).report();
+    }
+
+    @Test
+    void hintsComeBeforeAnswersAnUntouchedStarterIsToldTheQuestionOnly() {
+        assertThat(report(Lesson02CheckTest::starter, 0))
+                .startsWith("Not yet: 02-access-patterns: the ids of every PENDING order, newest first\n")
+                .contains("Stuck? ./course hint 02 shows a hint.")
+                .doesNotContain("Pattern to use", "GSI2", "Query", "first hint");
+    }
+
+    @Test
+    void aFailingCheckShowsTheHintReachedNotTheFirst() {
+        assertThat(report(Lesson02CheckTest::oldestFirst, 2))
+                .contains("    Hint 2/3: second hint\n    More: ./course hint 02 shows the next hint.")
+                .doesNotContain("first hint", "third hint", "Pattern to use");
+        assertThat(report(Lesson02CheckTest::oldestFirst, 3)).contains("Hint 3/3: third hint").doesNotContain("More:", "Stuck?");
+    }
+
+    @Test
+    void thePatternIsNamedOnlyAfterAWrongAttemptOfThatKind() {
+        assertThat(report(Lesson02CheckTest::scanAndFilter, 0))
+                .contains("Anti-pattern: Scan.")
+                .contains("Pattern to use: one Query on index GSI2 of x02-access-patterns, no FilterExpression, no Scan\n"
+                        + "    Stuck? ./course hint 02 shows a hint.");
+        assertThat(report(Lesson02CheckTest::oldestFirst, 0)).doesNotContain("Pattern to use");
     }
 
     @Test

@@ -29,6 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /** Each request the seed logs, built the way a Java lesson builds it, printed as the seed prints it. */
@@ -262,5 +263,13 @@ class RequestFormatterTest {
 
     private static WriteRequest put(Map<String, AttributeValue> item) {
         return WriteRequest.builder().putRequest(PutRequest.builder().item(item).build()).build();
+    }
+
+    @Test
+    void updateTimeToLiveNamesTheAttributeAndTheChange() {
+        assertThat(text(UpdateTimeToLiveRequest.builder().tableName("p14-ttl")
+                .timeToLiveSpecification(t -> t.attributeName("expiresAt").enabled(true)).build()))
+                .isEqualTo(">>> UpdateTimeToLive p14-ttl\n    TTL:        expiresAt, enabled");
+        assertThat(RequestFormatter.DATA_PLANE).contains("UpdateTimeToLive").doesNotContain("DescribeTimeToLive", "CreateTable");
     }
 }

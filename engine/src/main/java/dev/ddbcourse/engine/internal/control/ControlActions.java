@@ -13,7 +13,7 @@ public final class ControlActions {
 
     /** The names served (engine/README.md documents each). */
     public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock", "SweepExpiredItems",
-            "DescribeSwitches", "SetSwitches");
+            "DescribeSwitches", "SetSwitches", "DescribeTableMetrics");
 
     private ControlActions() {}
 
@@ -26,6 +26,7 @@ public final class ControlActions {
             case "SweepExpiredItems": return new SweepExpiredItems(db.expiry());
             case "DescribeSwitches": return new DescribeSwitches(db.switches());
             case "SetSwitches": return new SetSwitches(db.switches());
+            case "DescribeTableMetrics": return new DescribeTableMetrics(db);
             default: return null;
         }
     }

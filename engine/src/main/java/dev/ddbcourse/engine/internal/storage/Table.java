@@ -25,6 +25,7 @@ public final class Table {
     private final Map<String, String> tags = new LinkedHashMap<>();
     private volatile TableDef def;
     private volatile TimeToLive timeToLive = TimeToLive.DISABLED;
+    private final TableMetrics metrics = new TableMetrics();
     private volatile StreamSettings stream = StreamSettings.NONE;
     private final TableStates states = new TableStates();
     private volatile IndexLag lag;
@@ -235,6 +236,9 @@ public final class Table {
     }
 
     public TimeToLive timeToLive() { return timeToLive; }
+
+    /** What this table's writes consumed and TTL deleted (DescribeTableMetrics). */
+    public TableMetrics metrics() { return metrics; }
 
     /** Set by UpdateTimeToLive under the write lock. */
     public void timeToLive(TimeToLive ttl) { this.timeToLive = ttl; }

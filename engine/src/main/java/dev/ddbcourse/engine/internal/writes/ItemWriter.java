@@ -73,6 +73,8 @@ public final class ItemWriter {
     public Written apply(Planned p) {
         if (p.applied().writes()) {
             p.table().apply(p.outcome());
+            p.table().metrics().wrote(p.cost().total());
+            if (p.origin() == Origin.TTL) p.table().metrics().deletedByTtl();
             if (changesItem(p.outcome())) {
                 for (ChangeListener listener : listeners) listener.changed(p.table(), p.outcome(), p.origin());
             }
