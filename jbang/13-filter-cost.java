@@ -8,6 +8,7 @@
 //DEPS com.fasterxml.jackson.core:jackson-databind:2.21.8
 //DEPS org.assertj:assertj-core:3.27.7
 //DEPS org.testcontainers:testcontainers:1.21.4
+//DEPS org.apache.lucene:lucene-core:9.12.3
 //DEPS org.slf4j:slf4j-nop:1.7.36
 //SOURCES ../kit/src/main/java/**/*.java
 //SOURCES ../engine/src/main/java/**/*.java

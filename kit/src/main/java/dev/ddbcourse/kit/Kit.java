@@ -266,6 +266,12 @@ public final class Kit {
     }
 
     /**
+     * Lowers (or restores) the size an item collection of a table with local secondary indexes may reach,
+     * DynamoDB's 10 GB by default, so a lesson can meet the limit with a few items. False where unavailable.
+     */
+    public static boolean itemCollectionLimit(long bytes) { return LessonSwitches.itemCollectionLimit(bytes); }
+
+    /**
      * Runs the exercise check of a lesson (by stem, e.g. "08-adjacency"): seeds fresh data,
      * records every request the answer makes, asserts result and access pattern. Prints a
      * pass line, or what was expected, what came back, the requests made and a hint. Never

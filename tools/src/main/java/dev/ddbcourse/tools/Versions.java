@@ -11,14 +11,14 @@ import java.util.regex.Pattern;
  * The dependency versions of the generated JBang headers, read from the parent pom.xml's
  * properties: the single place versions are pinned.
  */
-record Versions(String awsSdk, String jackson, String assertj, String testcontainers, String slf4j) {
+record Versions(String awsSdk, String jackson, String assertj, String testcontainers, String lucene, String slf4j) {
 
     static Versions read(Path root) {
         try {
             String pom = Files.readString(root.resolve("pom.xml"));
             return new Versions(property(pom, "awssdk.version"), property(pom, "jackson.version"),
                     property(pom, "assertj.version"), property(pom, "testcontainers.version"),
-                    optionalProperty(pom, "slf4j.version"));
+                    property(pom, "lucene.version"), optionalProperty(pom, "slf4j.version"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -55,6 +55,8 @@ record Versions(String awsSdk, String jackson, String assertj, String testcontai
                 + "//DEPS com.fasterxml.jackson.core:jackson-databind:" + jackson + "\n"
                 + "//DEPS org.assertj:assertj-core:" + assertj + "\n"
                 + "//DEPS org.testcontainers:testcontainers:" + testcontainers + "\n"
+                // Lesson 15's search index (the kit's check of it too).
+                + "//DEPS org.apache.lucene:lucene-core:" + lucene + "\n"
                 // The SDK logs through SLF4J; with no binding it prints a 3-line warning on every run.
                 + (slf4j == null ? "" : "//DEPS org.slf4j:slf4j-nop:" + slf4j + "\n");
     }

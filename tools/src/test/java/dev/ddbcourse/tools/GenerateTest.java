@@ -30,7 +30,7 @@ class GenerateTest {
                 <project><properties>
                   <awssdk.version>9.1</awssdk.version> <jackson.version>9.2</jackson.version>
                   <assertj.version>9.3</assertj.version> <testcontainers.version>9.4</testcontainers.version>
-                  <slf4j.version>9.5</slf4j.version>
+                  <lucene.version>9.6</lucene.version> <slf4j.version>9.5</slf4j.version>
                 </properties></project>
                 """);
         Files.createDirectories(root.resolve("lessons"));
@@ -67,6 +67,7 @@ class GenerateTest {
                 //DEPS com.fasterxml.jackson.core:jackson-databind:9.2
                 //DEPS org.assertj:assertj-core:9.3
                 //DEPS org.testcontainers:testcontainers:9.4
+                //DEPS org.apache.lucene:lucene-core:9.6
                 //DEPS org.slf4j:slf4j-nop:9.5
                 //SOURCES ../kit/src/main/java/**/*.java
                 //SOURCES ../engine/src/main/java/**/*.java

@@ -49,6 +49,9 @@ final class ControlRequests implements EngineControl {
     }
 
     @Override
+    public void itemCollectionLimit(long bytes) { send("SetSwitches", "{\"ItemCollectionLimitBytes\": " + bytes + "}"); }
+
+    @Override
     public Instant now() {
         Matcher seconds = EPOCH_SECONDS.matcher(send("DescribeClock", "{}"));
         if (!seconds.find()) throw new Unavailable("the endpoint " + endpoint + " answered DescribeClock without EpochSeconds");

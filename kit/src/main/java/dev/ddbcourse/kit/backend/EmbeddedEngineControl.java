@@ -34,4 +34,6 @@ final class EmbeddedEngineControl implements EngineControl {
     public void tableStates(Duration creating, Duration updating, Duration deleting) {
         engine.switches().creating(creating).updating(updating).deleting(deleting);
     }
+
+    @Override public void itemCollectionLimit(long bytes) { engine.switches().itemCollectionLimitBytes(bytes); }
 }

@@ -30,6 +30,8 @@ public interface EngineControl {
     /** How long new, changed and deleted tables stay CREATING, UPDATING and DELETING. */
     void tableStates(Duration creating, Duration updating, Duration deleting);
 
+    /** The size an item collection of a table with LSIs may reach (DynamoDB's is 10 GB). */
+    void itemCollectionLimit(long bytes);
     /** The time on the engine clock; elsewhere ({@link #NONE}) this computer's, which DynamoDB goes by. */
     Instant now();
 
@@ -58,6 +60,7 @@ public interface EngineControl {
         @Override public void throttling(boolean on) { no(); }
         @Override public void gsiLag(Duration lag) { no(); }
         @Override public void tableStates(Duration creating, Duration updating, Duration deleting) { no(); }
+        @Override public void itemCollectionLimit(long bytes) { no(); }
         @Override public Instant now() { return Instant.now(); }
         @Override public Map<String, Object> tableMetrics(String table) { no(); return null; }
     };

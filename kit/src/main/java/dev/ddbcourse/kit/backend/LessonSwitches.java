@@ -46,6 +46,11 @@ public final class LessonSwitches {
                         + " for seconds to minutes");
     }
 
+    public static boolean itemCollectionLimit(long bytes) {
+        return apply(c -> c.itemCollectionLimit(bytes), "the item-collection limit",
+                "DynamoDB Local and AWS keep it at 10 GB, which a lesson cannot fill");
+    }
+
     /** A table's write units and TTL deletions from the engine; null, with a line, where there are none to read. */
     public static Map<String, Object> tableMetrics(String table) {
         var read = new java.util.concurrent.atomic.AtomicReference<Map<String, Object>>();

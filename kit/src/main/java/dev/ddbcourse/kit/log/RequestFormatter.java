@@ -22,7 +22,10 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -49,6 +52,11 @@ final class RequestFormatter {
     static final List<String> DATA_PLANE = List.of("GetItem", "PutItem", "UpdateItem", "DeleteItem", "Query", "Scan",
             "BatchGetItem", "BatchWriteItem", "TransactGetItems", "TransactWriteItems",
             "ExecuteStatement", "BatchExecuteStatement", "ExecuteTransaction", "UpdateTimeToLive");
+
+    /** An UpdateTable with GlobalSecondaryIndexUpdates: the one control-plane call the log shows, a lesson's point when made. */
+    static boolean changesIndexes(SdkRequest request) {
+        return request instanceof UpdateTableRequest r && r.hasGlobalSecondaryIndexUpdates();
+    }
 
     /** How many keys of a BatchGetItem are listed before the rest is summarised. */
     private static final int LISTED_KEYS = 10;
@@ -134,6 +142,9 @@ final class RequestFormatter {
             for (ParameterizedStatement p : r.transactStatements()) {
                 statement(out, 4, "- " + p.statement(), p.hasParameters() ? p.parameters() : List.of());
             }
+        } else if (request instanceof UpdateTableRequest r) {
+            out.title("UpdateTable", r.tableName());
+            r.globalSecondaryIndexUpdates().forEach(update -> indexUpdate(out, update));
         } else if (request instanceof UpdateTimeToLiveRequest r) {
             out.title("UpdateTimeToLive", r.tableName());
             var spec = r.timeToLiveSpecification();
@@ -142,6 +153,22 @@ final class RequestFormatter {
             out.title(request.getClass().getSimpleName().replace("Request", ""), null);
         }
         return out.lines;
+    }
+
+    /** {@code create:     GSI ByStatus (status, orderDate), projection ALL}; {@code delete:     GSI ByStatus}. */
+    private static void indexUpdate(Lines out, GlobalSecondaryIndexUpdate update) {
+        if (update.create() != null) {
+            var create = update.create();
+            String keys = String.join(", ", create.keySchema().stream().map(KeySchemaElement::attributeName).toList());
+            var projection = create.projection();
+            String projected = projection == null ? "" : ", projection " + projection.projectionTypeAsString()
+                    + (projection.hasNonKeyAttributes() ? " " + projection.nonKeyAttributes() : "");
+            out.add(4, "create", "GSI " + create.indexName() + " (" + keys + ")" + projected);
+        } else if (update.update() != null) {
+            out.add(4, "update", "GSI " + update.update().indexName());
+        } else if (update.delete() != null) {
+            out.add(4, "delete", "GSI " + update.delete().indexName());
+        }
     }
 
     /** A PartiQL statement as written, then its {@code ?} parameters in order. */

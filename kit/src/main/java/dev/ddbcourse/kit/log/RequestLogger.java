@@ -25,7 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * The request log, as an SDK interceptor: every data-plane request (GetItem, PutItem,
  * UpdateItem, DeleteItem, Query, Scan, BatchGetItem, BatchWriteItem, TransactGetItems,
  * TransactWriteItems, and the PartiQL ExecuteStatement, BatchExecuteStatement, ExecuteTransaction) is printed when it completes or fails, and recorded for the exercise
- * checks. Control-plane calls (CreateTable, DescribeTable, ...) are not logged.
+ * checks, and so is an UpdateTable that adds, changes or deletes a GSI. Other control-plane calls (CreateTable,
+ * DescribeTable, ...) are not logged.
  *
  * <p>Registered on the client builder in {@code backend.CourseClient}:
  * {@code overrideConfiguration(c -> c.addExecutionInterceptor(new RequestLogger()))}.
@@ -58,20 +59,20 @@ public final class RequestLogger implements ExecutionInterceptor {
     @Override
     public SdkRequest modifyRequest(Context.ModifyRequest context, ExecutionAttributes attributes) {
         SdkRequest request = context.request();
-        if (!RequestLog.showsCost() || !isLogged(attributes)) return request;
+        if (!RequestLog.showsCost() || !isLogged(attributes, request)) return request;
         return CapacityRequest.total(request);
     }
 
     @Override
     public void afterExecution(Context.AfterExecution context, ExecutionAttributes attributes) {
         BillingModes.learnFrom(context.response());
-        if (isLogged(attributes)) RequestLog.completed(operation(attributes), asWritten(context.request(), attributes), context.response(),
+        if (isLogged(attributes, context.request())) RequestLog.completed(operation(attributes), asWritten(context.request(), attributes), context.response(),
                 attempts(attributes));
     }
 
     @Override
     public void onExecutionFailure(Context.FailedExecution context, ExecutionAttributes attributes) {
-        if (isLogged(attributes)) RequestLog.failed(operation(attributes), asWritten(context.request(), attributes), context.exception(),
+        if (isLogged(attributes, context.request())) RequestLog.failed(operation(attributes), asWritten(context.request(), attributes), context.exception(),
                 attempts(attributes));
     }
 
@@ -84,8 +85,8 @@ public final class RequestLogger implements ExecutionInterceptor {
         return attributes.getAttribute(SdkExecutionAttribute.OPERATION_NAME);
     }
 
-    private static boolean isLogged(ExecutionAttributes attributes) {
-        return RequestFormatter.DATA_PLANE.contains(operation(attributes));
+    private static boolean isLogged(ExecutionAttributes attributes, SdkRequest request) {
+        return RequestFormatter.DATA_PLANE.contains(operation(attributes)) || RequestFormatter.changesIndexes(request);
     }
 
     /** Adds ReturnConsumedCapacity=TOTAL unless the learner asked for something already. */

@@ -55,6 +55,8 @@ class EngineControlTest {
         control.throttling(true);
         control.gsiLag(Duration.ofMillis(1500));
         control.tableStates(Duration.ofSeconds(4), Duration.ZERO, Duration.ofMillis(500));
+        control.itemCollectionLimit(2048);
+        assertThat(engine.switches().itemCollectionLimitBytes()).isEqualTo(2048);
         assertThat(engine.switches().throttling()).isTrue();
         assertThat(engine.switches().gsiLag()).isEqualTo(Duration.ofMillis(1500));
         assertThat(engine.switches().creating()).isEqualTo(Duration.ofSeconds(4));

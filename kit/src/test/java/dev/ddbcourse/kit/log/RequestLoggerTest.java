@@ -91,6 +91,30 @@ class RequestLoggerTest {
         })).isEmpty();
     }
 
+    /** Adding a GSI is a lesson's point (lesson 16): that UpdateTable is printed and recorded; one that enables a stream is not. */
+    @Test
+    void anUpdateTableThatChangesIndexesIsPrinted() {
+        String table = "t-logger-index";
+        Kit.recreateTable(table);
+        try (Recording recording = RequestLog.startRecording()) {
+            String out = printed(d -> {
+                d.updateTable(u -> u.tableName(table)
+                        .attributeDefinitions(a -> a.attributeName("status").attributeType("S"))
+                        .globalSecondaryIndexUpdates(g -> g.create(c -> c.indexName("ByStatus")
+                                .keySchema(k -> k.attributeName("status").keyType("HASH"))
+                                .projection(p -> p.projectionType("KEYS_ONLY")))));
+                d.updateTable(u -> u.tableName(table).streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY")));
+            });
+            assertThat(out).isEqualTo("""
+                    >>> UpdateTable t-logger-index
+                        create:     GSI ByStatus (status), projection KEYS_ONLY
+
+                    """);
+            assertThat(recording.requests()).extracting(RecordedRequest::operation).containsExactly("UpdateTable");
+            assertThat(recording.requests().get(0).table()).isEqualTo(table);
+        }
+    }
+
     @Test
     void aRefusedRequestIsPrintedWithDynamoDbsError() {
         String output = printed(d -> assertThatThrownBy(() -> d.putItem(p -> p.tableName(TABLE)
