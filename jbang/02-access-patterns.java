@@ -162,7 +162,7 @@ class Lesson02 {
 
             ## Gotchas
             - List the writes too ("update an order's status"): they decide what gets duplicated (lesson 11).
-            - A few-valued GSI key like `STATUS#PENDING` can get hot; under heavy load, shard it.
+            - A few-valued GSI key like `STATUS#PENDING` can get hot; under heavy load, shard it (lesson 21).
             """);
 
         say("""

@@ -176,7 +176,8 @@ class Lesson06 {
 
             ## Trade-offs
             - Time in the **sort** key is fine; time in the **partition** key (`PK = DATE#2026-10-20`)
-              makes today's partition hot. Shard it, or bucket it by device and day as lesson 24 does.
+              makes today's partition hot. Shard it (lesson 21), or bucket it by device and day as lesson
+              24 does.
             - A ULID is not human-readable: store a readable `createdAt` too.
 
             ## Gotchas

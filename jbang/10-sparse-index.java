@@ -152,7 +152,8 @@ class Lesson10 {
 
             ## Trade-offs
             - The app must add and remove the attributes at the right time; bugs leave stale entries.
-            - A constant partition key (`OPEN`) puts the subset in one partition: shard it once big or busy.
+            - A constant partition key (`OPEN`) puts the subset in one partition: shard it once big or
+              busy (lesson 21).
 
             ## Gotchas
             - Index keys must be strings, numbers or binary, not booleans: use `"Y"` or a timestamp.

@@ -104,7 +104,7 @@ show("AP4 pending orders today", pending.items().stream().map(i -> str(i, "order
 //
 // ## Gotchas
 // - List the writes too ("update an order's status"): they decide what gets duplicated (lesson 11).
-// - A few-valued GSI key like `STATUS#PENDING` can get hot; under heavy load, shard it.
+// - A few-valued GSI key like `STATUS#PENDING` can get hot; under heavy load, shard it (lesson 21).
 //
 // ## Exercise
 // The warehouse screen lists every PENDING order, newest first, whichever customer placed it.

@@ -72,7 +72,7 @@ show("Inverted: invoices for customer c1",
 //   none of them there, or use an overloaded GSI (lesson 09).
 //
 // ## Gotchas
-// - A GSI is eventually consistent: a fresh write may be missing.
+// - A GSI is eventually consistent: a fresh write may be missing (lesson 19).
 // - A popular value (one product on millions of invoices) is a hot key.
 //
 // ## Exercise

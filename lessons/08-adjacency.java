@@ -94,7 +94,7 @@ show("Everything pointing at ml200",
 // - Deleting a node means deleting its edges too.
 //
 // ## Gotchas
-// - A celebrity node (millions of followers) is a hot partition on the index: shard it.
+// - A celebrity node (millions of followers) is a hot partition on the index: shard it (lesson 21).
 // - Each hop is a round trip; heavy graph work wants a graph database.
 //
 // ## Exercise
