@@ -73,17 +73,8 @@ class Lesson26CheckTest {
     @SuppressWarnings("unchecked")
     static OrdersPage solution(DynamoDbClient ddb, String user, String token) {
         Record page = Solutions.call("26-pagination", "ordersPage", ddb, user, token);
-        return new OrdersPage((List<String>) component(page, "orderIds"), (String) component(page, "nextToken"));
-    }
-
-    private static Object component(Record record, String name) {
-        try {
-            var accessor = record.getClass().getDeclaredMethod(name);
-            accessor.setAccessible(true);
-            return accessor.invoke(record);
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError(e);
-        }
+        return new OrdersPage((List<String>) Lesson26Check.component(page, "orderIds"),
+                (String) Lesson26Check.component(page, "nextToken"));
     }
 
     @Test
