@@ -270,6 +270,20 @@ public final class Messages {
         return "Invalid StreamArn: " + arn;
     }
 
+    // ---- Tags: the rules are the Developer Guide's ("Tagging restrictions in DynamoDB"); AWS answers ValidationException
+    // (scylladb's test_tag.py, run against AWS). The texts are the engine's own: none was found documented or quoted
+    // (checked: the API reference, the Developer Guide, GitHub issues).
+    public static final int MAX_TAGS = 50;
+    public static final String TOO_MANY_TAGS = invalid("A table may have at most " + MAX_TAGS + " tags");
+
+    public static String tagCharacters(String part, String text) {
+        return invalid("Tag " + part + " '" + text + "' may contain only letters, numbers, white space and + - = . _ : /");
+    }
+
+    public static String tagReserved(String key) {
+        return invalid("Tag key '" + key + "' begins with aws:, which is reserved for AWS");
+    }
+
     // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----
     public static final String SET_CLOCK_NEEDS_ONE = "SetClock needs exactly one of EpochSeconds (a number) and Time (ISO-8601, e.g. 2024-01-01T00:00:00Z), or a Mode";
 
