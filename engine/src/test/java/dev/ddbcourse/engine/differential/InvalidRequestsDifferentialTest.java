@@ -235,6 +235,18 @@ class InvalidRequestsDifferentialTest {
         putIf(":v < :w", ", ExpressionAttributeValues:{':v':{S:'v'}, ':w':{N:'1'}}");
         putIf("a[x] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("a[-1] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        // Huge list indexes and deep document paths.
+        putIf("a[2147483647] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        putIf("a[2147483648] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        putIf("a[99999999999999999999] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        putIf("a[007] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        putIf("attribute_exists(a" + ".b".repeat(31) + ")", "");
+        putIf("attribute_exists(a" + "[0]".repeat(40) + ")", "");
+        update("SET a[4294967296] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        update("SET a[99999999999999999999] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        update("REMOVE a[2147483648]", "");
+        add("GetItem", "{" + PS + ", " + KEY + ", ProjectionExpression:'a[2147483648]'}");
+        add("GetItem", "{" + PS + ", " + KEY + ", ProjectionExpression:'a[99999999999999999999], b'}");
         putIf("a.[0] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("a..b = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("NOT", "");
