@@ -82,6 +82,17 @@ class InvalidRequestsDifferentialTest {
         add("ListTables", "{Limit:0}");
         add("ListTables", "{Limit:101}");
         add("ListTables", "{ExclusiveStartTableName:'ab'}");
+        add("ListTables", "{ExclusiveStartTableName:'" + "t".repeat(256) + "', Limit:101}");
+        add("ListTables", "{ExclusiveStartTableName:'a;b'}");
+        add("DescribeTable", "{TableName:'a;'}");
+        add("DescribeTable", "{TableName:'" + "t".repeat(256) + "'}");
+        add("DeleteTable", "{}");
+        add("DeleteTable", "{TableName:'a;b'}");
+        add("UpdateTable", "{}");
+        add("UpdateTable", "{TableName:'bad-ps', GlobalSecondaryIndexUpdates:[]}");
+        add("UpdateTable", "{TableName:'bad-ps', GlobalSecondaryIndexUpdates:[{}]}");
+        add("UpdateTable", "{TableName:'bad-ps', ProvisionedThroughput:{ReadCapacityUnits:1, WriteCapacityUnits:1}}");
+        add("UpdateTable", "{TableName:'bad-ps', BillingMode:'FREE'}");
 
         // ---- keys
         add("PutItem", "{" + PS + ", Item:{PK:{S:'a'}}}");
