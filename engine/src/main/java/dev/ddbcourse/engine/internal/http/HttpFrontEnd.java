@@ -25,10 +25,6 @@ import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.channels.ServerSocketChannel;
-import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.logging.Level;
@@ -45,8 +41,6 @@ public final class HttpFrontEnd implements AutoCloseable {
     /** Request line and all header lines together; more gets 414 / 431. */
     private static final int MAX_REQUEST_LINE = 16 * 1024;
     private static final int MAX_HEADER_BYTES = 64 * 1024;
-    /** Operations block (they hold table locks), so they run apart from the I/O threads. */
-    private static final int OPERATION_THREADS = 16;
 
     static {
         // Netty 4.1 uses sun.misc.Unsafe, whose memory methods JDK 24+ warns about on stderr: in a
@@ -60,7 +54,6 @@ public final class HttpFrontEnd implements AutoCloseable {
     private final URI endpoint;
     private final Thread starting;
     private volatile EventLoopGroup io;
-    private volatile ExecutorService operations;
     private volatile Channel listener;
     /** Every open connection, closed before the threads stop (else Netty logs events it can no longer deliver). */
     private final ChannelGroup connections = new DefaultChannelGroup(ImmediateEventExecutor.INSTANCE);
@@ -93,15 +86,11 @@ public final class HttpFrontEnd implements AutoCloseable {
     private void serve(Function<String, Router> routerForAccessKey) {
         try {
             io = new NioEventLoopGroup(2, new DefaultThreadFactory("ddb-engine-io", true));
-            ThreadPoolExecutor pool = new ThreadPoolExecutor(OPERATION_THREADS, OPERATION_THREADS, 30, TimeUnit.SECONDS,
-                    new LinkedBlockingQueue<>(), new DefaultThreadFactory("ddb-engine", true));
-            pool.allowCoreThreadTimeOut(true);
-            operations = pool;
             listener = new ServerBootstrap()
                     .group(io)
                     .channelFactory(() -> new NioServerSocketChannel(socket))
                     .childOption(ChannelOption.TCP_NODELAY, true)
-                    .childHandler(new Pipeline(new RequestHandler(routerForAccessKey), operations, connections))
+                    .childHandler(new Pipeline(new RequestHandler(routerForAccessKey), connections))
                     .register() // the socket is bound already: registering starts accepting
                     .syncUninterruptibly()
                     .channel();
@@ -114,12 +103,10 @@ public final class HttpFrontEnd implements AutoCloseable {
     /** Each connection: HTTP codec, request-body decompression (gzip, deflate), one whole request, the protocol. */
     private static final class Pipeline extends ChannelInitializer<SocketChannel> {
         private final RequestHandler protocol;
-        private final Executor operations;
         private final ChannelGroup connections;
 
-        Pipeline(RequestHandler protocol, Executor operations, ChannelGroup connections) {
+        Pipeline(RequestHandler protocol, ChannelGroup connections) {
             this.protocol = protocol;
-            this.operations = operations;
             this.connections = connections;
         }
 
@@ -133,7 +120,7 @@ public final class HttpFrontEnd implements AutoCloseable {
                     .setMaxChunkSize(64 * 1024)));
             p.addLast(new HttpContentDecompressor());
             p.addLast(new Aggregator());
-            p.addLast(new NettyExchange(protocol, operations));
+            p.addLast(new NettyExchange(protocol));
         }
     }
 
@@ -170,7 +157,6 @@ public final class HttpFrontEnd implements AutoCloseable {
         closeQuietly();
         connections.close().awaitUninterruptibly(1, TimeUnit.SECONDS);
         if (io != null) io.shutdownGracefully(0, 1, TimeUnit.SECONDS).awaitUninterruptibly(2, TimeUnit.SECONDS);
-        if (operations != null) operations.shutdownNow();
         if (interrupted) Thread.currentThread().interrupt();
     }
 
