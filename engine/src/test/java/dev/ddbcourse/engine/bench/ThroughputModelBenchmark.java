@@ -37,11 +37,9 @@ import java.util.Map;
 import java.util.zip.CRC32;
 
 /**
- * Prints what the throughput model costs (not a unit test; run with
- * {@code ./mvnw -q -pl engine -am test-compile exec:java -Dexec.mainClass=dev.ddbcourse.engine.bench.ThroughputModelBenchmark
- * -Dexec.classpathScope=test}): GetItem requests a second through the AWS SDK client against a server that
+ * Prints what the throughput model costs (not a unit test; run as engine/README.md's "Benchmarks" says): GetItem requests a second through the AWS SDK client against a server that
  * answers every request with the same canned bytes (the SDK and HTTP alone: Netty's HTTP codec, as the
- * engine's, answering on its I/O thread), against the engine with
+ * engine's, answering on its I/O thread with the engine's headers, its CRC32 and request id made per answer), against the engine with
  * throttling off (the default) and on, and the in-process start. The engine's share of the canned
  * server's rate is the figure (target: at least 90% with throttling off): the three run in turn within each
  * round and the share is taken per round, so a machine that other work slows down slows all three alike;
