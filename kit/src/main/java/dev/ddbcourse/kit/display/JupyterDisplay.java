@@ -62,6 +62,9 @@ public final class JupyterDisplay {
     }
 
     static Consumer<Map<String, Object>> detect() {
+        // A kernel runs notebook code through JShell: anywhere else, do not look for its classes
+        // (a class that is not there is looked for in every jar of the classpath, a tenth of a lesson's start).
+        if (!calledFromJShell()) return null;
         for (Finder kernel : List.<Finder>of(JupyterDisplay::jjava, JupyterDisplay::ijava, JupyterDisplay::rapaio)) {
             try {
                 Consumer<Map<String, Object>> found = kernel.find();
@@ -71,6 +74,11 @@ public final class JupyterDisplay {
             }
         }
         return null;
+    }
+
+    /** Whether JShell's execution engine (jdk.jshell.execution) is on the calling thread's stack. */
+    private static boolean calledFromJShell() {
+        return StackWalker.getInstance().walk(frames -> frames.anyMatch(f -> f.getClassName().startsWith("jdk.jshell.")));
     }
 
     @FunctionalInterface
