@@ -121,6 +121,7 @@ public final class CreateTableValidation {
                 SchemaParts.keyDef(keys, definitions), definitions, gsiDefs, lsiDefs,
                 onDemand ? "PAY_PER_REQUEST" : "PROVISIONED", onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);
+        TagParts.checkRules(tags);
         return new Request(def, tags, stream);
     }
 

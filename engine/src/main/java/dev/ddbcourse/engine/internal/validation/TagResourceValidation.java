@@ -22,6 +22,7 @@ public final class TagResourceValidation {
             r.throwIfViolations();
         });
         if (list.isEmpty()) throw DynamoDbError.validation("Atleast one Tag needs to be provided as Input.");
+        TagParts.checkRules(tags);
         return new Request(arn, tags);
     }
 }
