@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.expressions;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.KeyOrder;
 
@@ -48,6 +49,6 @@ public record KeyCondition(String partitionKey, AttributeValue partitionValue,
     }
 
     static DynamoDbError notSupported() {
-        return DynamoDbError.validation("Query key condition not supported");
+        return DynamoDbError.validation(Messages.KEY_CONDITION_NOT_SUPPORTED);
     }
 }

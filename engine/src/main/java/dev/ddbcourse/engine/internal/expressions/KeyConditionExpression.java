@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.expressions;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 
 import java.util.LinkedHashMap;
@@ -51,14 +52,13 @@ public final class KeyConditionExpression {
     }
 
     private static DynamoDbError missed(String attribute) {
-        return DynamoDbError.validation("Query condition missed key schema element: " + attribute);
+        return DynamoDbError.validation(Messages.keyConditionMissed(attribute));
     }
 
     private static void checkTypes(Part part, String type) {
         for (AttributeValue v : part.values()) {
             if (type != null && !v.type().equals(type)) {
-                throw DynamoDbError.validation(
-                        "One or more parameter values were invalid: Condition parameter type does not match schema type");
+                throw DynamoDbError.validation(Messages.KEY_CONDITION_TYPE_MISMATCH);
             }
         }
     }

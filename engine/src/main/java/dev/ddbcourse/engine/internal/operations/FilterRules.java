@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.Condition;
 import dev.ddbcourse.engine.internal.expressions.Operand;
 import dev.ddbcourse.engine.internal.expressions.Path;
@@ -21,8 +22,7 @@ final class FilterRules {
         for (Path p : paths(filter)) names.add(p.head());
         for (String keyName : key.names()) {
             if (names.contains(keyName)) {
-                throw DynamoDbError.validation("Filter Expression can only contain non-primary key attributes: "
-                        + "Primary key attribute: " + keyName);
+                throw DynamoDbError.validation(Messages.filterOnKey(keyName));
             }
         }
     }

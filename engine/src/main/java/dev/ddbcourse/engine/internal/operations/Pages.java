@@ -13,6 +13,7 @@ import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.EntryKey;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.ProjectionType;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
@@ -86,9 +87,8 @@ final class Pages {
         IndexDef index = def.index(indexName)
                 .orElseThrow(() -> DynamoDbError.validation(Messages.indexNotFound(indexName)));
         if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.GSI_CONSISTENT_READ);
-        if (index.global() && select == Select.ALL_ATTRIBUTES && !index.projectionType().equals("ALL")) {
-            throw DynamoDbError.validation(Messages.invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index "
-                    + indexName + " because its projection type is not ALL"));
+        if (index.global() && select == Select.ALL_ATTRIBUTES && index.projectionType() != ProjectionType.ALL) {
+            throw DynamoDbError.validation(Messages.allAttributesOfPartialGsi(indexName));
         }
         return index;
     }
@@ -135,7 +135,7 @@ final class Pages {
                                                                    double[] fetchedUnits, boolean consistent) {
         if (select == Select.COUNT) return null;
         KeyDef tableKey = table.def().key();
-        boolean needsTable = index != null && !index.global() && !index.projectionType().equals("ALL")
+        boolean needsTable = index != null && !index.global() && index.projectionType() != ProjectionType.ALL
                 && (select == Select.ALL_ATTRIBUTES || (projection != null
                 && projection.topLevelNames().stream().anyMatch(n -> !index.projects(n, tableKey))));
         return entry -> {

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.KeyCondition;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.KeyOrder;
@@ -66,10 +67,10 @@ final class Query implements Operation<QueryValidation.Request> {
 
     private static void checkStartInRange(Map<String, AttributeValue> start, KeyCondition condition) {
         if (!condition.partitionValue().equals(start.get(condition.partitionKey()))) {
-            throw DynamoDbError.validation("The provided starting key is outside query boundaries based on provided conditions");
+            throw DynamoDbError.validation(Messages.START_KEY_OUTSIDE_QUERY);
         }
         if (condition.hasSortCondition() && !condition.sortMatches(start.get(condition.sortKey()))) {
-            throw DynamoDbError.validation("The provided starting key does not match the range key predicate");
+            throw DynamoDbError.validation(Messages.START_KEY_NOT_IN_RANGE);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 
@@ -11,7 +12,7 @@ final class Tagging {
     static Table table(Database db, String arn) {
         Table table = db.byArn(arn);
         if (table == null) {
-            throw DynamoDbError.resourceNotFound("Requested resource not found: ResourcArn: " + arn + " not found");
+            throw DynamoDbError.resourceNotFound(Messages.resourceArnNotFound(arn));
         }
         return table;
     }

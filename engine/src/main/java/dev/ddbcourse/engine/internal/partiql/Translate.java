@@ -3,6 +3,7 @@ package dev.ddbcourse.engine.internal.partiql;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
@@ -49,7 +50,7 @@ final class Translate {
         } else {
             operation = "Scan";
             if (s.descending() != null) {
-                throw DynamoDbError.validation("Must have WHERE clause in the statement when using ORDER BY clause.");
+                throw DynamoDbError.validation(Messages.PARTIQL_ORDER_BY_NEEDS_WHERE);
             }
             if (s.where() != null) request.put("FilterExpression", p.condition(s.where()));
         }
@@ -60,7 +61,7 @@ final class Translate {
 
     /** A SELECT naming the whole primary key and nothing else, as a GetItem (batches and transactions). */
     static ObjectNode get(Ast.Select s, TableDef def) {
-        if (s.index() != null) throw DynamoDbError.validation("Batch and transaction reads must name a table, not an index");
+        if (s.index() != null) throw DynamoDbError.validation(Messages.PARTIQL_BATCH_READ_OF_INDEX);
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.put("TableName", s.table());
         List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
@@ -128,7 +129,7 @@ final class Translate {
             if (a.value() instanceof Ast.Call call && (call.name().equals("set_add") || call.name().equals("set_delete"))) {
                 if (call.args().size() != 2 || !(call.args().get(0) instanceof Ast.Path target) || !target.equals(a.path())
                         || !(call.args().get(1) instanceof Ast.Literal members)) {
-                    throw DynamoDbError.validation("Incorrect arguments for function " + call.name());
+                    throw DynamoDbError.validation(Messages.partiqlArguments(call.name()));
                 }
                 (call.name().equals("set_add") ? adds : deletes).add(path + " " + p.value(members));
             } else {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.ProjectionType;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 
@@ -59,10 +60,10 @@ final class SchemaParts {
     static void throughputBounds(Throughput t, String suffix) {
         if (t == null) return;
         if (t.read() > MAX_THROUGHPUT) {
-            throw DynamoDbError.validation("Given value " + t.read() + " for ReadCapacityUnits is out of bounds" + suffix);
+            throw DynamoDbError.validation(Messages.throughputOutOfBounds(t.read(), "Read", suffix));
         }
         if (t.write() > MAX_THROUGHPUT) {
-            throw DynamoDbError.validation("Given value " + t.write() + " for WriteCapacityUnits is out of bounds" + suffix);
+            throw DynamoDbError.validation(Messages.throughputOutOfBounds(t.write(), "Write", suffix));
         }
     }
 
@@ -84,7 +85,7 @@ final class SchemaParts {
         r.name(path + ".indexName", name, true);
         r.notNull(path + ".projection", projection);
         if (projection != null) {
-            r.oneOf(path + ".projection.projectionType", projectionType, List.of("ALL", "INCLUDE", "KEYS_ONLY"));
+            r.oneOf(path + ".projection.projectionType", projectionType, ProjectionType.NAMES);
             if (nonKey != null) r.length(path + ".projection.nonKeyAttributes", nonKeyNames, nonKey.size(), 1, 20);
         }
         return new ParsedIndex(name, keys, projectionType, nonKeyNames, nonKey != null, t);
@@ -93,7 +94,7 @@ final class SchemaParts {
     /** Table key schema rules, in DynamoDB's order. */
     static void checkKeySchema(List<KeyElement> keys, Map<String, String> definitions) {
         List<String> names = keys.stream().map(KeyElement::name).toList();
-        if (keys.size() > definitions.size()) throw DynamoDbError.validation("Invalid KeySchema: Some index key attribute have no definition");
+        if (keys.size() > definitions.size()) throw DynamoDbError.validation(Messages.KEY_SCHEMA_UNDEFINED);
         checkDefined(names, definitions);
         checkShape(keys);
     }
@@ -101,21 +102,20 @@ final class SchemaParts {
     static void checkDefined(List<String> names, Map<String, String> definitions) {
         for (String n : names) {
             if (!definitions.containsKey(n)) {
-                throw DynamoDbError.validation(Messages.invalid("Some index key attributes are not defined in AttributeDefinitions. Keys: ["
-                        + String.join(", ", names) + "], AttributeDefinitions: [" + String.join(", ", definitions.keySet()) + "]"));
+                throw DynamoDbError.validation(Messages.keysNotDefined(names, definitions.keySet()));
             }
         }
     }
 
     static void checkShape(List<KeyElement> keys) {
         if (keys.size() == 2 && keys.get(0).name().equals(keys.get(1).name())) {
-            throw DynamoDbError.validation("Both the Hash Key and the Range Key element in the KeySchema have the same name");
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_SAME_NAME);
         }
         if (!"HASH".equals(keys.get(0).keyType())) {
-            throw DynamoDbError.validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_FIRST_NOT_HASH);
         }
         if (keys.size() == 2 && !"RANGE".equals(keys.get(1).keyType())) {
-            throw DynamoDbError.validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_SECOND_NOT_RANGE);
         }
     }
 
@@ -123,14 +123,13 @@ final class SchemaParts {
     static void checkIndex(ParsedIndex index, Map<String, String> definitions) {
         checkDefined(index.keySchema().stream().map(KeyElement::name).toList(), definitions);
         checkShape(index.keySchema());
-        if (index.projectionType() == null) throw DynamoDbError.validation(Messages.invalid("Unknown ProjectionType: null"));
+        if (index.projectionType() == null) throw DynamoDbError.validation(Messages.PROJECTION_TYPE_NULL);
         if (index.hasNonKeyAttributes() && !index.projectionType().equals("INCLUDE")) {
-            throw DynamoDbError.validation(Messages.invalid("ProjectionType is " + index.projectionType()
-                    + ", but NonKeyAttributes is specified"));
+            throw DynamoDbError.validation(Messages.nonKeyAttributesWith(index.projectionType()));
         }
         // dynalite 4.0.0 accepts an INCLUDE without attributes; DynamoDB refuses it with this text.
         if (index.projectionType().equals("INCLUDE") && !index.hasNonKeyAttributes()) {
-            throw DynamoDbError.validation(Messages.invalid("ProjectionType is INCLUDE, but NonKeyAttributes is not specified"));
+            throw DynamoDbError.validation(Messages.INCLUDE_WITHOUT_ATTRIBUTES);
         }
     }
 
@@ -141,8 +140,9 @@ final class SchemaParts {
     }
 
     static IndexDef indexDef(ParsedIndex p, boolean global, Map<String, String> definitions, Throughput t) {
-        return new IndexDef(p.name(), global, keyDef(p.keySchema(), definitions), p.projectionType(),
-                p.projectionType().equals("INCLUDE") ? p.nonKeyAttributes() : List.of(), t);
+        ProjectionType projection = ProjectionType.valueOf(p.projectionType()); // checked by checkIndex
+        return new IndexDef(p.name(), global, keyDef(p.keySchema(), definitions), projection,
+                projection == ProjectionType.INCLUDE ? p.nonKeyAttributes() : List.of(), t);
     }
 
     /** AttributeDefinitions as name -> type, constraint-checked. */
