@@ -102,6 +102,21 @@ class CreateTableTest extends EngineTest {
                     () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("x", "S")).build()));
         }
 
+        /** KeySchemaElement's and AttributeDefinition's AttributeName are 1 to 255 characters (API reference). */
+        @Test
+        void keyAttributeNamesUpTo255Characters() {
+            String name = "k".repeat(256);
+            expectValidation("2 validation errors detected: Value '" + name + "' at 'attributeDefinitions.1.member.attributeName'"
+                    + " failed to satisfy constraint: Member must have length less than or equal to 255; Value '" + name
+                    + "' at 'keySchema.1.member.attributeName' failed to satisfy constraint: Member must have length less than or"
+                    + " equal to 255", () -> ddb.createTable(CreateTableRequest.builder().tableName("long-key-name")
+                    .attributeDefinitions(def(name, "S")).keySchema(key(name, KeyType.HASH)).billingMode(BillingMode.PAY_PER_REQUEST).build()));
+            String longest = "k".repeat(255);
+            ddb.createTable(CreateTableRequest.builder().tableName("longest-key-name").attributeDefinitions(def(longest, "S"))
+                    .keySchema(key(longest, KeyType.HASH)).billingMode(BillingMode.PAY_PER_REQUEST).build());
+            assertThat(ddb.describeTable(r -> r.tableName("longest-key-name")).table().keySchema().get(0).attributeName()).isEqualTo(longest);
+        }
+
         @Test
         void badAttributeType() {
             expectValidation("1 validation error detected: Value 'X' at 'attributeDefinitions.1.member.attributeType' "

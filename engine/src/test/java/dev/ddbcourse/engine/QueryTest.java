@@ -247,5 +247,23 @@ class QueryTest extends EngineTest {
             assertThat(rest.count()).isEqualTo(4);
             assertThat(rest.hasLastEvaluatedKey()).isFalse();
         }
+
+        /** DynamoDB counts an item's stored form toward 1 MB: 95 KB items fill a page at the 11th, not the 12th. */
+        @Test
+        void thePageBoundaryCountsTheStoredForm() {
+            String t = createTable("pk", "sk");
+            String pad = "x".repeat(95_000);
+            for (int i = 0; i < 11; i++) {
+                int x = i;
+                ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s(String.format("k%02d", x)), "d", s(pad))));
+            }
+            QueryResponse first = query(t, "pk = :p", Map.of(":p", s("p")), null);
+            assertThat(first.count()).isEqualTo(11);
+            assertThat(first.lastEvaluatedKey()).as("the 1 MB stop answers a key though no item follows")
+                    .isEqualTo(item("pk", s("p"), "sk", s("k10")));
+            QueryResponse rest = query(t, "pk = :p", Map.of(":p", s("p")), b -> b.exclusiveStartKey(first.lastEvaluatedKey()));
+            assertThat(rest.count()).isZero();
+            assertThat(rest.hasLastEvaluatedKey()).isFalse();
+        }
     }
 }

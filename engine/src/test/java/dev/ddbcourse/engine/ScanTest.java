@@ -88,6 +88,28 @@ class ScanTest extends EngineTest {
             expectValidation("Value provided in ExpressionAttributeNames unused in expressions: keys: {#b}",
                     () -> ddb.scan(r -> r.tableName(t).projectionExpression("#a").expressionAttributeNames(Map.of("#a", "a", "#b", "b"))));
         }
+
+        /** BETWEEN needs bounds of one type, lower first; IN may mix types (and matches by type and value). */
+        @Test
+        void betweenBoundsAndMixedInOperands() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "v", n(1))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("b"), "v", s("1"))));
+            expectValidation("Invalid FilterExpression: The BETWEEN operator requires same data type for lower and upper bounds; "
+                    + "lower bound operand: AttributeValue: {N:1}, upper bound operand: AttributeValue: {S:x}",
+                    () -> ddb.scan(r -> r.tableName(t).filterExpression("v BETWEEN :n AND :s")
+                            .expressionAttributeValues(Map.of(":n", n(1), ":s", s("x")))));
+            expectValidation("Invalid FilterExpression: The BETWEEN operator requires upper bound to be greater than or equal to "
+                    + "lower bound; lower bound operand: AttributeValue: {N:9}, upper bound operand: AttributeValue: {N:1}",
+                    () -> ddb.scan(r -> r.tableName(t).filterExpression("v BETWEEN :hi AND :lo")
+                            .expressionAttributeValues(Map.of(":hi", n(9), ":lo", n(1)))));
+            ScanResponse mixed = ddb.scan(r -> r.tableName(t).filterExpression("v IN (:s, :n)")
+                    .expressionAttributeValues(Map.of(":s", s("1"), ":n", n(1))));
+            assertThat(mixed.items()).extracting(i -> i.get("pk").s()).containsExactlyInAnyOrder("a", "b");
+            ScanResponse numberOnly = ddb.scan(r -> r.tableName(t).filterExpression("v IN (:s, :n)")
+                    .expressionAttributeValues(Map.of(":s", s("2"), ":n", n(1))));
+            assertThat(numberOnly.items()).extracting(i -> i.get("pk").s()).containsExactly("a");
+        }
     }
 
     @Nested

@@ -222,6 +222,52 @@ class StreamsTest {
     }
 
     @Test
+    void streamsApiErrorsNameTheirCause() {
+        String t = table(ddb, "KEYS_ONLY");
+        String arn = streamArn(t);
+        String shard = shardId(arn);
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("a"))));
+        String first = all(arn).get(0).dynamodb().sequenceNumber();
+        String it = iterator(arn, ShardIteratorType.TRIM_HORIZON, null);
+        engine.clock().advance(Duration.ofMinutes(15));
+        assertThat(catchThrowableOfType(ExpiredIteratorException.class, () -> streams.getRecords(b -> b.shardIterator(it)))
+                .awsErrorDetails().errorMessage()).isEqualTo("The provided iterator exceeds the maximum age allowed.");
+        engine.clock().advance(Duration.ofHours(24).minusMinutes(20));
+        String beforeTrim = iterator(arn, ShardIteratorType.TRIM_HORIZON, null);
+        engine.clock().advance(Duration.ofMinutes(10));
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("b"))));   // trims "a"
+        assertThat(catchThrowableOfType(TrimmedDataAccessException.class, () -> streams.getRecords(b -> b.shardIterator(beforeTrim)))
+                .awsErrorDetails().errorMessage()).isEqualTo("The data you are trying to access has been trimmed");
+        assertThat(catchThrowableOfType(TrimmedDataAccessException.class, () -> iterator(arn, ShardIteratorType.AFTER_SEQUENCE_NUMBER, first))
+                .awsErrorDetails().errorMessage()).isEqualTo("The data you are trying to access has been trimmed");
+        assertThat(catchThrowableOfType(ResourceNotFoundException.class, () -> streams.getShardIterator(b -> b.streamArn(arn)
+                .shardId("shardId-00000000000000000000-00000000").shardIteratorType(ShardIteratorType.LATEST)))
+                .awsErrorDetails().errorMessage()).isEqualTo("Requested resource not found: Shard: shardId-00000000000000000000-00000000"
+                        + " in Stream: " + arn + " not found");
+        String notAnArn = "sdfadfsdfnlfkajakfgjalksfgklasjklasdjfklasdfasdfgasf";
+        for (var call : List.<Runnable>of(() -> streams.describeStream(b -> b.streamArn(notAnArn)),
+                () -> streams.getShardIterator(b -> b.streamArn(notAnArn).shardId(shard).shardIteratorType(ShardIteratorType.LATEST)),
+                () -> streams.listStreams(b -> b.exclusiveStartStreamArn(notAnArn)))) {
+            assertThat(catchThrowableOfType(DynamoDbException.class, call::run).awsErrorDetails())
+                    .satisfies(e -> assertThat(e.errorCode()).isEqualTo("ValidationException"))
+                    .satisfies(e -> assertThat(e.errorMessage()).isEqualTo("Invalid StreamArn: " + notAnArn));
+        }
+        DynamoDbException withSequence = catchThrowableOfType(DynamoDbException.class, () -> streams.getShardIterator(b -> b.streamArn(arn)
+                .shardId(shard).shardIteratorType(ShardIteratorType.LATEST).sequenceNumber(first)));
+        assertThat(withSequence.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
+        assertThat(withSequence.awsErrorDetails().errorMessage())
+                .isEqualTo("SequenceNumber must not be specified for ShardIteratorType TRIM_HORIZON and LATEST");
+        DynamoDbException badSequence = catchThrowableOfType(DynamoDbException.class, () -> streams.getShardIterator(b -> b.streamArn(arn)
+                .shardId(shard).shardIteratorType(ShardIteratorType.AT_SEQUENCE_NUMBER).sequenceNumber("999999999999999999999")));
+        assertThat(badSequence.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
+        assertThat(badSequence.awsErrorDetails().errorMessage()).isEqualTo("Invalid SequenceNumber: 999999999999999999999");
+        DynamoDbException badIterator = catchThrowableOfType(DynamoDbException.class,
+                () -> streams.getRecords(b -> b.shardIterator("sdfsdfsgagaddafgagasgasgasdfasdfasdfasdfasdgasdasdgasdg")));
+        assertThat(badIterator.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
+        assertThat(badIterator.awsErrorDetails().errorMessage()).isEqualTo("Invalid ShardIterator");
+    }
+
+    @Test
     void updateTableEnablesAndDisablesStreams() {
         String t = table(ddb, null);
         ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(true).streamViewType("NEW_IMAGE")));

@@ -49,6 +49,35 @@ class TableLifecycleTest extends EngineTest {
             expectValidation("Atleast one Tag needs to be provided as Input.",
                     () -> ddb.tagResource(r -> r.resourceArn(arn).tags(List.of())));
         }
+
+        /** The Developer Guide's tagging restrictions: characters, the aws: prefix, 50 tags a table. */
+        @Test
+        void tagRestrictions() {
+            String t = createTable("pk", null);
+            String arn = ddb.describeTable(r -> r.tableName(t)).table().tableArn();
+            expectValidation("One or more parameter values were invalid: Tag key 'a#b' may contain only letters, numbers, white space"
+                    + " and + - = . _ : /", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("a#b", "v"))));
+            expectValidation("One or more parameter values were invalid: Tag value '<>' may contain only letters, numbers, white space"
+                    + " and + - = . _ : /", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("k", "<>"))));
+            expectValidation("One or more parameter values were invalid: Tag key 'aws:team' begins with aws:, which is reserved for AWS",
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("aws:team", "v"))));
+            ddb.tagResource(r -> r.resourceArn(arn).tags(tag("Ünïcode key 7", "+ - = . _ : / ok"), tag("empty", "")));
+            ddb.tagResource(r -> r.resourceArn(arn).tags(tags(0, 48)));
+            expectValidation("One or more parameter values were invalid: A table may have at most 50 tags",
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tags(40, 50))));
+            assertThat(ddb.listTagsOfResource(r -> r.resourceArn(arn)).tags()).hasSize(50);
+            ddb.tagResource(r -> r.resourceArn(arn).tags(tag("k0", "replaced")));   // a key already there adds none
+            expectValidation("One or more parameter values were invalid: A table may have at most 50 tags",
+                    () -> createTable("pk", "S", null, null, b -> b.tags(tags(0, 51))));
+        }
+
+        private static Tag tag(String key, String value) {
+            return Tag.builder().key(key).value(value).build();
+        }
+
+        private static List<Tag> tags(int from, int to) {
+            return java.util.stream.IntStream.range(from, to).mapToObj(i -> tag("k" + i, "v" + i)).toList();
+        }
     }
 
     @Nested

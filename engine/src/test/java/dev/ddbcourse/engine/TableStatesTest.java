@@ -66,6 +66,41 @@ class TableStatesTest {
     }
 
     @Test
+    void timeToLiveAndStreamChangesWaitForAnActiveTable() {
+        String t = create();
+        String inUse = "Attempt to change a resource which is still in use: ";
+        Runnable ttl = () -> ddb.updateTimeToLive(b -> b.tableName(t).timeToLiveSpecification(s -> s.attributeName("exp").enabled(true)));
+        Runnable stream = () -> ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY")));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table is being created: " + t, ttl);
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table is being created: " + t, stream);
+        EngineTest.expectError(software.amazon.awssdk.services.dynamodb.model.DynamoDbException.class,
+                "Cannot describe time to live while table is in CREATING state: Current table state is CREATING",
+                () -> ddb.describeTimeToLive(b -> b.tableName(t)));
+        engine.clock().advance(FIVE);
+        ddb.updateTable(b -> b.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST));
+        assertThat(describe(t).table().tableStatus()).isEqualTo(TableStatus.UPDATING);
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table is being updated: " + t, ttl);
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table is being updated: " + t, stream);
+        assertThat(ddb.describeTimeToLive(b -> b.tableName(t)).timeToLiveDescription().timeToLiveStatusAsString()).isEqualTo("DISABLED");
+        engine.clock().advance(FIVE);
+        ttl.run();
+        stream.run();
+        engine.clock().advance(FIVE);
+        ddb.deleteTable(b -> b.tableName(t));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table is being deleted: " + t,
+                () -> ddb.updateTimeToLive(b -> b.tableName(t).timeToLiveSpecification(s -> s.attributeName("exp").enabled(false))));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table is being deleted: " + t,
+                () -> ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(false))));
+        EngineTest.expectError(software.amazon.awssdk.services.dynamodb.model.DynamoDbException.class,
+                "Cannot describe time to live while table is in DELETING state: Current table state is DELETING",
+                () -> ddb.describeTimeToLive(b -> b.tableName(t)));
+        engine.clock().advance(FIVE);
+        EngineTest.expectError(ResourceNotFoundException.class, "Requested resource not found: Table: " + t + " not found", ttl);
+        EngineTest.expectError(ResourceNotFoundException.class, "Requested resource not found: Table: " + t + " not found",
+                () -> ddb.describeTimeToLive(b -> b.tableName(t)));
+    }
+
+    @Test
     void aNewTableIsCreatingAndServesNoDataUntilItsTimeIsUp() {
         String t = create();
         assertThat(describe(t).table().tableStatus()).isEqualTo(TableStatus.CREATING);

@@ -113,6 +113,41 @@ class QueryScanDifferentialTest {
         d.assertAgree();
     }
 
+    /**
+     * Where a page stops: DynamoDB counts an item's storage form toward 1 MB (an attribute name is one byte, a
+     * string carries its length, each 3 KB adds overhead), so pages end where plain item sizes would not yet; the
+     * item that crosses 1 MB is on the page, and a LastEvaluatedKey follows it even when it was the last item.
+     */
+    @Test
+    void oneMegabytePageBoundaries() {
+        var d = Differential.againstDynalite("1 MB page boundaries");
+        d.createTable(Tables.pkSk("qs-mb11", "N"));
+        for (int i = 0; i < 11; i++) {
+            d.send("PutItem", "{TableName:'qs-mb11', Item:{PK:{S:'big'}, SK:{N:'" + i + "'}, pad:{S:'" + "m".repeat(100_000) + "'}}}");
+        }
+        d.pages("Query", "{TableName:'qs-mb11', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'big'}},"
+                + " ProjectionExpression:'SK'}");
+        d.pages("Query", "{TableName:'qs-mb11', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'big'}},"
+                + " ProjectionExpression:'SK', ScanIndexForward:false, Limit:11}");
+        d.createTable(Tables.pkSk("qs-mb95", "S"));
+        for (int i = 0; i < 14; i++) {
+            d.send("PutItem", "{TableName:'qs-mb95', Item:{PK:{S:'p'}, SK:{S:'s" + (char) ('a' + i) + "'}, pad:{S:'"
+                    + "n".repeat(95_000) + "'}, n:{N:'" + (i * 1234.5) + "'}, b:{BOOL:true}}}");
+        }
+        d.pages("Query", "{TableName:'qs-mb95', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'p'}},"
+                + " ProjectionExpression:'SK', ReturnConsumedCapacity:'TOTAL'}");
+        d.pages("Query", "{TableName:'qs-mb95', KeyConditionExpression:'PK = :p', FilterExpression:'b = :f',"
+                + " ExpressionAttributeValues:{':p':{S:'p'}, ':f':{BOOL:false}}, ProjectionExpression:'SK'}");
+        d.scanAll("{TableName:'qs-mb95', ProjectionExpression:'SK'}");
+        d.createTable(Tables.hashOnly("qs-mbnames", "id", "S"));
+        for (int i = 0; i < 14; i++) {
+            d.send("PutItem", "{TableName:'qs-mbnames', Item:{id:{S:'i" + i + "'}, " + "a".repeat(30_000) + ":{S:'"
+                    + "v".repeat(60_000) + "'}, l:{L:[{S:'x'}, {N:'1'}, {M:{k:{SS:['a', 'b']}}}]}}}");
+        }
+        d.scanAll("{TableName:'qs-mbnames', ProjectionExpression:'id'}");
+        d.assertAgree();
+    }
+
     @Test
     void scans() {
         var d = Differential.againstDynalite("scan");

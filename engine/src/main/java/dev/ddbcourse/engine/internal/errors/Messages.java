@@ -249,7 +249,7 @@ public final class Messages {
         return "Cannot describe time to live while table is in " + tableStatus + " state: Current table state is " + tableStatus;
     }
 
-    // ---- Streams: the StreamSpecification texts as recorded from AWS; the Streams API's own texts are the engine's ----
+    // ---- Streams: the StreamSpecification texts as recorded from AWS; the Streams API's as commented ----
     public static final String CREATE_STREAM_NEEDS_VIEW_TYPE =
             "One or more parameter values were invalid: Table is being created with a stream enabled, UpdateViewType is required";
     public static final String CREATE_STREAM_DISABLED_WITH_VIEW_TYPE =
@@ -267,25 +267,53 @@ public final class Messages {
         return "Table has no stream to disable: TableName: " + table;
     }
 
+    /** Quoted from AWS's answer (DescribeStream of a disabled table's stream, lambda-maven-plugin issue 121). */
     public static String streamNotFound(String arn) {
         return "Requested resource not found: Stream: " + arn + " not found";
     }
 
+    // The engine's own wording: AWS answers ResourceNotFoundException (scylladb's test_streams.py, run against AWS),
+    // no text of it is documented or quoted (checked: the Streams API reference, GitHub issues, Q&A pages).
     public static String shardNotFound(String shardId, String arn) {
         return "Requested resource not found: Shard: " + shardId + " in Stream: " + arn + " not found";
     }
 
-    public static final String ITERATOR_EXPIRED = "Iterator expired. The iterator was created more than 15 minutes ago";
+    /** The text the Streams API reference gives for ExpiredIteratorException's message (no answer of AWS was found quoted). */
+    public static final String ITERATOR_EXPIRED = "The provided iterator exceeds the maximum age allowed.";
+    /**
+     * TrimmedDataAccessException as AWS answered it (node-dynamodb-stream issue 13); the API reference documents the
+     * same sentence as the exception's message.
+     */
+    public static final String TRIMMED = "The data you are trying to access has been trimmed";
+
+    // The engine's own wording for the ValidationExceptions below: AWS answers ValidationException for each (scylladb's
+    // test_streams.py, run against AWS) and no text is documented or quoted (checked: the API reference, issues, pages).
     public static final String INVALID_ITERATOR = "Invalid ShardIterator";
     public static final String SEQUENCE_NUMBER_REQUIRED =
             "SequenceNumber is required for ShardIteratorType AT_SEQUENCE_NUMBER and AFTER_SEQUENCE_NUMBER";
+    public static final String SEQUENCE_NUMBER_NOT_ALLOWED =
+            "SequenceNumber must not be specified for ShardIteratorType TRIM_HORIZON and LATEST";
 
     public static String invalidSequenceNumber(String sequenceNumber) {
         return "Invalid SequenceNumber: " + sequenceNumber;
     }
 
-    public static String trimmed(String sequenceNumber) {
-        return "Attempted to access a sequence number that is beyond the trim horizon: " + sequenceNumber;
+    public static String invalidStreamArn(String arn) {
+        return "Invalid StreamArn: " + arn;
+    }
+
+    // ---- Tags: the rules are the Developer Guide's ("Tagging restrictions in DynamoDB"); AWS answers ValidationException
+    // (scylladb's test_tag.py, run against AWS). The texts are the engine's own: none was found documented or quoted
+    // (checked: the API reference, the Developer Guide, GitHub issues).
+    public static final int MAX_TAGS = 50;
+    public static final String TOO_MANY_TAGS = invalid("A table may have at most " + MAX_TAGS + " tags");
+
+    public static String tagCharacters(String part, String text) {
+        return invalid("Tag " + part + " '" + text + "' may contain only letters, numbers, white space and + - = . _ : /");
+    }
+
+    public static String tagReserved(String key) {
+        return invalid("Tag key '" + key + "' begins with aws:, which is reserved for AWS");
     }
 
     // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----

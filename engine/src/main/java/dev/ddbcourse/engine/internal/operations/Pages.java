@@ -29,7 +29,8 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * One page of a Query or Scan: reads entries in order until Limit items were evaluated or 1 MB was read,
+ * One page of a Query or Scan: reads entries in order until Limit items were evaluated or 1 MB was read
+ * (counted as {@link PageSize} counts it),
  * filters them, and says where the next page starts. Count vs ScannedCount and capacity follow from it.
  */
 final class Pages {
@@ -45,25 +46,23 @@ final class Pages {
      * @param keyNames the attributes of LastEvaluatedKey (table key, then index key)
      */
     static Page read(Iterator<Map.Entry<EntryKey, StoredItem>> entries, Integer limit, Condition filter,
-                     Function<StoredItem, Map<String, AttributeValue>> output, List<String> keyNames) {
+                     Function<StoredItem, Map<String, AttributeValue>> output, List<String> keyNames, String sortKey) {
         List<Map<String, AttributeValue>> items = new ArrayList<>();
         int scanned = 0, count = 0;
-        long bytes = 0;
+        long bytes = 0, pageBytes = 0;
         StoredItem last = null;
         boolean more = false;
         while (true) {
-            if (limit != null && scanned >= limit) {
+            // Limit or 1 MB reached: DynamoDB answers a LastEvaluatedKey even when no item follows.
+            if ((limit != null && scanned >= limit) || pageBytes >= PAGE_BYTES) {
                 more = true;
                 break;
             }
             if (!entries.hasNext()) break;
-            if (bytes >= PAGE_BYTES) {
-                more = true;
-                break;
-            }
             StoredItem entry = entries.next().getValue();
             scanned++;
             bytes += entry.size();
+            pageBytes += PageSize.of(entry.attributes(), sortKey);
             last = entry;
             if (filter == null || filter.matches(entry.attributes())) {
                 count++;
@@ -165,7 +164,8 @@ final class Pages {
         if (throttling.on()) throttling.admit(List.of(new Throttling.Use(def, indexName, partition, false, 0)));
         double[] fetched = {0};
         Page page = read(entries, limit, filter,
-                output(table, index, select, projection, fetched, consistentRead), keyNames(def, index));
+                output(table, index, select, projection, fetched, consistentRead), keyNames(def, index),
+                def.key().hasRange() ? def.key().rangeName() : null);
         ObjectNode out = response(page, select);
         ConsumedCapacity capacity = new ConsumedCapacity(def.name());
         double units = CapacityUnits.read(page.bytesRead(), consistentRead);

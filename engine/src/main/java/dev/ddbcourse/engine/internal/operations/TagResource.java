@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.validation.TagParts;
 import dev.ddbcourse.engine.internal.validation.TagResourceValidation;
 
 /** TagResource: adds or replaces tags on a table. */
@@ -18,7 +19,13 @@ final class TagResource implements Operation<TagResourceValidation.Request> {
     @Override
     public ObjectNode execute(TagResourceValidation.Request request) {
         Table table = Tagging.table(db, request.resourceArn());
-        table.writing(() -> { table.tags().putAll(request.tags()); return null; });
+        table.writing(() -> {
+            java.util.Set<String> keys = new java.util.HashSet<>(table.tags().keySet());
+            keys.addAll(request.tags().keySet());
+            TagParts.checkCount(keys.size());
+            table.tags().putAll(request.tags());
+            return null;
+        });
         return JsonNodeFactory.instance.objectNode();
     }
 }

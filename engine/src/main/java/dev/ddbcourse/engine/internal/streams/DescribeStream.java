@@ -29,6 +29,7 @@ final class DescribeStream implements Operation<DescribeStream.Request> {
         r.atMost("limit", limit, 100);
         if (startShard != null) r.length("exclusiveStartShardId", startShard, startShard.length(), 28, 65);
         r.throwIfViolations();
+        if (!Streams.isStreamArn(arn)) throw DynamoDbError.validation(Messages.invalidStreamArn(arn));
         return new Request(arn);
     }
 

@@ -43,7 +43,7 @@ final class GetRecords implements Operation<GetRecords.Request> {
         if (s == null || !s.shardId.equals(it.shardId())) {
             throw DynamoDbError.resourceNotFound(Messages.streamNotFound(it.streamArn()));
         }
-        if (it.next() < s.horizon()) throw DynamoDbError.trimmedDataAccess(Messages.trimmed(Streams.sequenceNumber(it.next())));
+        if (it.next() < s.horizon()) throw DynamoDbError.trimmedDataAccess(Messages.TRIMMED);
         List<StreamRecord> records = s.read(it.next(), request.limit());
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ArrayNode list = out.putArray("Records");

@@ -36,7 +36,9 @@ final class GetShardIterator implements Operation<GetShardIterator.Request> {
         if (seq != null) r.length("sequenceNumber", seq, seq.length(), 21, 40);
         r.throwIfViolations();
         boolean positioned = type.endsWith("SEQUENCE_NUMBER");
+        if (!Streams.isStreamArn(arn)) throw DynamoDbError.validation(Messages.invalidStreamArn(arn));
         if (positioned && seq == null) throw DynamoDbError.validation(Messages.SEQUENCE_NUMBER_REQUIRED);
+        if (!positioned && seq != null) throw DynamoDbError.validation(Messages.SEQUENCE_NUMBER_NOT_ALLOWED);
         return new Request(arn, shard, type, positioned ? seq : null);
     }
 
@@ -55,7 +57,7 @@ final class GetShardIterator implements Operation<GetShardIterator.Request> {
                 if (seq < s.firstSequence || seq > s.lastSequence()) {
                     throw DynamoDbError.validation(Messages.invalidSequenceNumber(request.sequenceNumber()));
                 }
-                if (seq < s.horizon()) throw DynamoDbError.trimmedDataAccess(Messages.trimmed(request.sequenceNumber()));
+                if (seq < s.horizon()) throw DynamoDbError.trimmedDataAccess(Messages.TRIMMED);
                 yield request.type().equals("AT_SEQUENCE_NUMBER") ? seq : seq + 1;
             }
         };

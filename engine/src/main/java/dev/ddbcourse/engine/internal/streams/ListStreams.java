@@ -3,6 +3,8 @@ package dev.ddbcourse.engine.internal.streams;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
@@ -27,6 +29,7 @@ final class ListStreams implements Operation<ListStreams.Request> {
         r.atMost("limit", limit, 100);
         if (start != null) r.length("exclusiveStartStreamArn", start, start.length(), 37, 1024);
         r.throwIfViolations();
+        if (start != null && !Streams.isStreamArn(start)) throw DynamoDbError.validation(Messages.invalidStreamArn(start));
         return new Request(table, limit == null ? 100 : limit.intValue(), start);
     }
 

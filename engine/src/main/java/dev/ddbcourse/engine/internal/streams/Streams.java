@@ -47,6 +47,12 @@ public final class Streams implements ItemWriter.ChangeListener {
         return Long.parseLong(text.substring(3));
     }
 
+    private static final java.util.regex.Pattern STREAM_ARN =
+            java.util.regex.Pattern.compile("arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\\d{12}:table/[a-zA-Z0-9_.-]{3,255}/stream/[^/]+");
+
+    /** Whether the text has a stream ARN's form: AWS refuses other texts with ValidationException, unknown ones with ResourceNotFoundException. */
+    static boolean isStreamArn(String text) { return STREAM_ARN.matcher(text).matches(); }
+
     EngineClock clock() { return clock; }
 
     /** Starts a new stream for the table (callers checked none is enabled) and shows it in DescribeTable. */

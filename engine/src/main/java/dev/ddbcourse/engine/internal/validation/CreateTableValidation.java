@@ -117,6 +117,7 @@ public final class CreateTableValidation {
                 SchemaParts.keyDef(keys, definitions), definitions, gsiDefs, lsiDefs,
                 mode, onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);
+        TagParts.checkRules(tags);
         return new Request(def, tags, stream);
     }
 

@@ -21,6 +21,9 @@ final class SchemaParts {
 
     static final long MAX_THROUGHPUT = 1_000_000_000_000L;
 
+    /** KeySchemaElement's and AttributeDefinition's AttributeName: 1 to 255 characters (API reference; dynalite 4.0.0 predates it). */
+    static final int KEY_NAME_MAX = 255;
+
     record KeyElement(String name, String keyType) {}
 
     record ParsedIndex(String name, List<KeyElement> keySchema, String projectionType, List<String> nonKeyAttributes,
@@ -38,6 +41,7 @@ final class SchemaParts {
             String type = e == null ? null : RequestReader.asString(e.get("KeyType"));
             String memberPath = path + "." + i + ".member";
             r.notNull(memberPath + ".attributeName", name);
+            if (name != null) r.length(memberPath + ".attributeName", name, name.length(), 1, KEY_NAME_MAX);
             r.notNull(memberPath + ".keyType", type);
             if (checkKeyTypeEnum) r.oneOf(memberPath + ".keyType", type, List.of("HASH", "RANGE"));
             out.add(new KeyElement(name, type));
@@ -157,6 +161,7 @@ final class SchemaParts {
             String type = e == null ? null : RequestReader.asString(e.get("AttributeType"));
             String path = "attributeDefinitions." + i + ".member";
             r.notNull(path + ".attributeName", name);
+            if (name != null) r.length(path + ".attributeName", name, name.length(), 1, KEY_NAME_MAX);
             r.notNull(path + ".attributeType", type);
             r.oneOf(path + ".attributeType", type, List.of("B", "N", "S"));
             if (name != null) defs.put(name, type);

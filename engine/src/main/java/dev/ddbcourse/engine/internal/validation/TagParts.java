@@ -10,7 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** Tags lists ({@code [{"Key": .., "Value": ..}]}) as CreateTable and TagResource take them. */
-final class TagParts {
+public final class TagParts {
     private TagParts() {}
 
     private static final java.util.regex.Pattern TABLE_ARN =
@@ -28,6 +28,23 @@ final class TagParts {
         if (!TABLE_ARN.matcher(arn).matches()) {
             throw DynamoDbError.validation(Messages.invalidResourceArn(arn));
         }
+    }
+
+    private static final java.util.regex.Pattern TAG_TEXT = java.util.regex.Pattern.compile("[\\p{L}\\p{Z}\\s\\p{N}+\\-=._:/]*");
+
+    /** The tagging restrictions past the members' lengths: allowed characters, no aws: keys, at most 50 tags. */
+    static void checkRules(Map<String, String> tags) {
+        for (Map.Entry<String, String> t : tags.entrySet()) {
+            if (!TAG_TEXT.matcher(t.getKey()).matches()) throw DynamoDbError.validation(Messages.tagCharacters("key", t.getKey()));
+            if (!TAG_TEXT.matcher(t.getValue()).matches()) throw DynamoDbError.validation(Messages.tagCharacters("value", t.getValue()));
+            if (t.getKey().startsWith("aws:")) throw DynamoDbError.validation(Messages.tagReserved(t.getKey()));
+        }
+        checkCount(tags.size());
+    }
+
+    /** A table's tags after the change: at most 50. */
+    public static void checkCount(int count) {
+        if (count > Messages.MAX_TAGS) throw DynamoDbError.validation(Messages.TOO_MANY_TAGS);
     }
 
     static Map<String, String> tags(RequestReader r, ArrayNode list, String path) {

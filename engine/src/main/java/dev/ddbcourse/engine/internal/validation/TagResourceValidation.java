@@ -23,6 +23,7 @@ public final class TagResourceValidation {
             r.throwIfViolations();
         });
         if (list.isEmpty()) throw DynamoDbError.validation(Messages.NO_TAGS);
+        TagParts.checkRules(tags);
         return new Request(arn, tags);
     }
 }
