@@ -415,6 +415,13 @@ public final class Messages {
         return "Invalid " + kind + ": " + problem;
     }
 
+    /** A multi-attribute sort key: every sort key attribute before the last one named needs an equality. */
+    public static String sortKeysNeedEquality(List<String> unequal, String conditioned) {
+        return "RANGE key attributes " + String.join(", ", unequal)
+                + " must have equality conditions specified in the query because a condition is present on key attribute "
+                + conditioned;
+    }
+
     public static String keyConditionMissed(String attribute) {
         return "Query condition missed key schema element: " + attribute;
     }
@@ -559,6 +566,17 @@ public final class Messages {
     /** {@code unit} is "Read" or "Write"; {@code where} is "" or " for index NAME". */
     public static String throughputOutOfBounds(long value, String unit, String where) {
         return "Given value " + value + " for " + unit + "CapacityUnits is out of bounds" + where;
+    }
+
+    public static final String KEY_SCHEMA_HASH_AFTER_RANGE = "Invalid KeySchema: A HASH key attribute follows a RANGE key attribute";
+
+    public static String keyAttributeRepeated(String attribute) {
+        return "Invalid KeySchema: The attribute " + attribute + " appears more than once in the KeySchema";
+    }
+
+    /** {@code keyType} is "HASH" or "RANGE". */
+    public static String tooManyGsiKeyAttributes(int most, String keyType) {
+        return "Invalid KeySchema: A global secondary index can have at most " + most + " " + keyType + " key attributes";
     }
 
     public static String keysNotDefined(java.util.Collection<String> keys, java.util.Collection<String> definitions) {

@@ -4,6 +4,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -49,6 +50,53 @@ public final class KeyConditionExpression {
         return sk == null
                 ? new KeyCondition(partitionKey, pk.values().get(0), null, null, null)
                 : new KeyCondition(partitionKey, pk.values().get(0), sortKey, sk.op(), sk.values());
+    }
+
+    /**
+     * Matches the conditions to a key schema whose partition and sort keys may each have several attributes (a
+     * GSI with a multi-attribute key), as DynamoDB does: an equality on every partition key attribute; on the sort
+     * key attributes, conditions from the first one on without a gap, each an equality but the last one named.
+     * A single-attribute schema is matched by {@link #forKeys(String, String, Map)}.
+     */
+    public KeyCondition forKeys(List<String> partitionKeys, List<String> sortKeys, Map<String, String> keyTypes) {
+        if (partitionKeys.size() == 1 && sortKeys.size() <= 1) {
+            return forKeys(partitionKeys.get(0), sortKeys.isEmpty() ? null : sortKeys.get(0), keyTypes);
+        }
+        List<AttributeValue> partitionValues = new ArrayList<>();
+        for (String name : partitionKeys) {
+            Part pk = parts.get(name);
+            if (pk == null) throw missed(name);
+            checkTypes(pk, keyTypes.get(name));
+            if (!pk.op().equals("EQ")) throw KeyCondition.notSupported();
+            partitionValues.add(pk.values().get(0));
+        }
+        int deepest = -1;
+        for (int j = 0; j < sortKeys.size(); j++) if (parts.containsKey(sortKeys.get(j))) deepest = j;
+        for (String name : parts.keySet()) {
+            if (partitionKeys.contains(name) || sortKeys.contains(name)) continue;
+            if (deepest < 0 && !sortKeys.isEmpty()) throw missed(sortKeys.get(0));
+            throw KeyCondition.notSupported();
+        }
+        for (int j = 0; j <= deepest; j++) {
+            if (!parts.containsKey(sortKeys.get(j))) continue;
+            List<String> unequal = new ArrayList<>();
+            for (int i = 0; i < j; i++) {
+                Part before = parts.get(sortKeys.get(i));
+                if (before == null || !before.op().equals("EQ")) unequal.add(sortKeys.get(i));
+            }
+            if (!unequal.isEmpty()) {
+                throw DynamoDbError.validation(Messages.sortKeysNeedEquality(unequal, sortKeys.get(j)));
+            }
+        }
+        List<AttributeValue> prefix = new ArrayList<>();
+        for (int j = 0; j <= deepest; j++) {
+            Part sk = parts.get(sortKeys.get(j));
+            checkTypes(sk, keyTypes.get(sortKeys.get(j)));
+            if (j < deepest) prefix.add(sk.values().get(0));
+        }
+        if (deepest < 0) return new KeyCondition(partitionKeys, partitionValues, List.of(), List.of(), null, null);
+        Part last = parts.get(sortKeys.get(deepest));
+        return new KeyCondition(partitionKeys, partitionValues, sortKeys.subList(0, deepest + 1), prefix, last.op(), last.values());
     }
 
     private static DynamoDbError missed(String attribute) {

@@ -45,14 +45,15 @@ final class Query implements Operation<QueryValidation.Request> {
             KeyDef key = index == null ? def.key() : index.key();
             Map<String, String> keyTypes = new HashMap<>();
             for (String n : key.names()) keyTypes.put(n, def.attributeTypes().get(n));
-            KeyCondition condition = request.keyCondition().forKeys(key.hashName(), key.rangeName(), keyTypes);
+            KeyCondition condition = request.keyCondition().forKeys(key.hashNames(), key.rangeNames(), keyTypes);
             KeyPaths.scalar(def, request.projection());
             FilterRules.noKeyAttributes(request.filter(), key);
             KeyPaths.scalar(def, request.filter());
             Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey(), false);
             if (start != null) checkStartInRange(start, condition);
 
-            NavigableMap<EntryKey, StoredItem> range = sortRange(table.partition(request.indexName(), condition.partitionValue()), condition);
+            NavigableMap<EntryKey, StoredItem> range = sortRange(table.partition(request.indexName(), condition.partitionValue()),
+                    condition, key.range().size() > 1);
             if (start != null) {
                 EntryKey position = table.positionOf(request.indexName(), start);
                 range = request.scanIndexForward() ? range.tailMap(position, false) : range.headMap(position, false);
@@ -66,17 +67,19 @@ final class Query implements Operation<QueryValidation.Request> {
     }
 
     private static void checkStartInRange(Map<String, AttributeValue> start, KeyCondition condition) {
-        if (!condition.partitionValue().equals(start.get(condition.partitionKey()))) {
+        if (!condition.partitionMatches(start)) {
             throw DynamoDbError.validation(Messages.START_KEY_OUTSIDE_QUERY);
         }
-        if (condition.hasSortCondition() && !condition.sortMatches(start.get(condition.sortKey()))) {
+        if (!condition.sortMatchesItem(start)) {
             throw DynamoDbError.validation(Messages.START_KEY_NOT_IN_RANGE);
         }
     }
 
     /** The part of a partition the sort key condition selects, found by the map's order (never by scanning). */
-    static NavigableMap<EntryKey, StoredItem> sortRange(NavigableMap<EntryKey, StoredItem> partition, KeyCondition c) {
+    static NavigableMap<EntryKey, StoredItem> sortRange(NavigableMap<EntryKey, StoredItem> partition, KeyCondition c,
+                                                        boolean multiAttribute) {
         if (!c.hasSortCondition()) return partition;
+        if (multiAttribute) return multiAttributeRange(partition, c);
         List<AttributeValue> v = c.sortValues();
         AttributeValue first = v.get(0);
         return switch (c.sortOp()) {
@@ -88,6 +91,29 @@ final class Query implements Operation<QueryValidation.Request> {
             case "BEGINS_WITH" -> partition.subMap(EntryKey.low(first), true, EntryKey.prefixEnd(first), false);
             case "BETWEEN" -> KeyOrder.INSTANCE.compare(first, v.get(1)) > 0 ? Collections.emptyNavigableMap()
                     : partition.subMap(EntryKey.low(first), true, EntryKey.high(v.get(1)), true);
+            default -> throw new IllegalStateException("sort operator " + c.sortOp());
+        };
+    }
+
+    /**
+     * The same on a multi-attribute sort key, whose entries are keyed by the list of its values: a bound made of
+     * the equalities (and the operator's value) compares equal to every key that begins with it, so LOW and HIGH
+     * sit just before and just after all of those keys.
+     */
+    private static NavigableMap<EntryKey, StoredItem> multiAttributeRange(NavigableMap<EntryKey, StoredItem> partition,
+                                                                         KeyCondition c) {
+        AttributeValue prefix = c.sortPrefixBound();
+        AttributeValue first = c.sortBound(false, true);
+        return switch (c.sortOp()) {
+            case "EQ" -> partition.subMap(EntryKey.low(first), true, EntryKey.high(first), true);
+            case "LT" -> partition.subMap(EntryKey.low(prefix), true, EntryKey.low(first), false);
+            case "LE" -> partition.subMap(EntryKey.low(prefix), true, EntryKey.high(first), false);
+            case "GT" -> partition.subMap(EntryKey.high(first), false, EntryKey.high(prefix), false);
+            case "GE" -> partition.subMap(EntryKey.low(first), true, EntryKey.high(prefix), false);
+            case "BEGINS_WITH" -> partition.subMap(EntryKey.low(first), true, EntryKey.prefixEnd(first), false);
+            case "BETWEEN" -> KeyOrder.INSTANCE.compare(c.sortValues().get(0), c.sortValues().get(1)) > 0
+                    ? Collections.emptyNavigableMap()
+                    : partition.subMap(EntryKey.low(first), true, EntryKey.high(c.sortBound(true, true)), true);
             default -> throw new IllegalStateException("sort operator " + c.sortOp());
         };
     }

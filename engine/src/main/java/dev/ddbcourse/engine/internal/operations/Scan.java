@@ -34,8 +34,7 @@ final class Scan implements Operation<ScanValidation.Request> {
             long from = PartitionToken.segmentStart(request.segment(), request.totalSegments());
             long to = PartitionToken.segmentStart(request.segment() + 1, request.totalSegments());
             if (start != null) {
-                String hashName = index == null ? def.key().hashName() : index.key().hashName();
-                long hash = PartitionToken.of(start.get(hashName)).hash();
+                long hash = PartitionToken.of((index == null ? def.key() : index.key()).partitionValue(start)).hash();
                 if (hash < from || hash >= to) {
                     throw DynamoDbError.validation(Messages.startKeyOfOtherSegment(request.totalSegments(), request.segment()));
                 }

@@ -150,8 +150,8 @@ final class TableDescriptions {
 
     static ArrayNode keySchema(KeyDef key) {
         ArrayNode ks = JsonNodeFactory.instance.arrayNode();
-        ks.addObject().put("AttributeName", key.hashName()).put("KeyType", "HASH");
-        if (key.hasRange()) ks.addObject().put("AttributeName", key.rangeName()).put("KeyType", "RANGE");
+        for (String name : key.hashNames()) ks.addObject().put("AttributeName", name).put("KeyType", "HASH");
+        for (String name : key.rangeNames()) ks.addObject().put("AttributeName", name).put("KeyType", "RANGE");
         return ks;
     }
 

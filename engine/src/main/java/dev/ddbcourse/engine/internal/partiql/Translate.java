@@ -23,6 +23,16 @@ final class Translate {
     private Translate() {}
 
     static final String NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+    /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
+    static final String MULTI_ATTRIBUTE_INDEX =
+            "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
+
+    /** PartiQL cannot read a GSI whose partition or sort key has several attributes. */
+    static void refuseMultiAttributeIndex(Ast.Select s, TableDef def) {
+        if (s.index() != null && def.index(s.index()).map(i -> i.key().multiAttribute()).orElse(false)) {
+            throw DynamoDbError.validation(MULTI_ATTRIBUTE_INDEX);
+        }
+    }
 
     /** The operation to run and its request body. */
     record Plan(String operation, ObjectNode request) {}
@@ -30,6 +40,7 @@ final class Translate {
     // ---- SELECT ----
 
     static Plan select(Ast.Select s, TableDef def) {
+        refuseMultiAttributeIndex(s, def);
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.put("TableName", s.table());
         if (s.index() != null) request.put("IndexName", s.index());
@@ -61,6 +72,7 @@ final class Translate {
 
     /** A SELECT naming the whole primary key and nothing else, as a GetItem (batches and transactions). */
     static ObjectNode get(Ast.Select s, TableDef def) {
+        refuseMultiAttributeIndex(s, def);
         if (s.index() != null) throw DynamoDbError.validation(Messages.PARTIQL_BATCH_READ_OF_INDEX);
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.put("TableName", s.table());

@@ -8,7 +8,7 @@ import dev.ddbcourse.engine.internal.model.KeyOrder;
  * the table's primary key (so that index entries with equal index keys stay distinct). Bound keys
  * ({@link Bound}) position range queries without being entries themselves.
  *
- * @param sort the sort key value (table range key, or index range key), null when there is none
+ * @param sort the sort key value (table range key, or index range key; a list for a multi-attribute one), null when there is none
  * @param tableHash the table's partition key of the item (null only in bounds)
  * @param tableRange the table's sort key of the item, null when the table has none
  */
@@ -43,6 +43,7 @@ public record EntryKey(AttributeValue sort, PartitionToken tableHash, AttributeV
 
     private static int compareValues(AttributeValue a, AttributeValue b) {
         if (a == null || b == null) return a == null ? (b == null ? 0 : -1) : 1;
+        if (a instanceof AttributeValue.L x && b instanceof AttributeValue.L y) return CompositeKey.comparePrefix(x, y);
         return KeyOrder.INSTANCE.compare(a, b);
     }
 
@@ -54,6 +55,13 @@ public record EntryKey(AttributeValue sort, PartitionToken tableHash, AttributeV
     }
 
     static boolean startsWith(AttributeValue v, AttributeValue prefix) {
+        if (v instanceof AttributeValue.L l && prefix instanceof AttributeValue.L p) {
+            // A multi-attribute sort key: the attributes before the last of the prefix are equal, the last begins with it.
+            int last = p.values().size() - 1;
+            if (last < 0 || l.values().size() <= last) return last < 0;
+            for (int i = 0; i < last; i++) if (KeyOrder.INSTANCE.compare(l.values().get(i), p.values().get(i)) != 0) return false;
+            return startsWith(l.values().get(last), p.values().get(last));
+        }
         if (v instanceof AttributeValue.S s && prefix instanceof AttributeValue.S p) {
             return s.value().startsWith(p.value());
         }

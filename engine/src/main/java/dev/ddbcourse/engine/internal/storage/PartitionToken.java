@@ -34,20 +34,20 @@ public record PartitionToken(long hash, AttributeValue value) implements Compara
         int c = Long.compare(hash, o.hash);
         if (c != 0) return c;
         if (value == null || o.value == null) return value == null ? (o.value == null ? 0 : -1) : 1;
+        if (value instanceof AttributeValue.L x && o.value instanceof AttributeValue.L y) return CompositeKey.compare(x, y);
         return KeyOrder.INSTANCE.compare(value, o.value);
     }
 
-    /** FNV-1a over the value's canonical bytes with a murmur finaliser, as an unsigned 32-bit number. */
+    /**
+     * FNV-1a over the value's canonical bytes with a murmur finaliser, as an unsigned 32-bit number. A
+     * multi-attribute partition key (a list of values) hashes its values together, each with its type.
+     */
     static long hash(AttributeValue value) {
-        byte[] bytes;
-        if (value instanceof AttributeValue.S s) bytes = s.value().getBytes(StandardCharsets.UTF_8);
-        else if (value instanceof AttributeValue.N n) bytes = n.text().getBytes(StandardCharsets.US_ASCII);
-        else if (value instanceof AttributeValue.B b) bytes = b.value();
-        else bytes = value.toString().getBytes(StandardCharsets.UTF_8);
-        int h = 0x811c9dc5 ^ value.type().hashCode();
-        for (byte x : bytes) {
-            h ^= x & 0xff;
-            h *= 0x01000193;
+        int h = 0x811c9dc5;
+        if (value instanceof AttributeValue.L l) {
+            for (AttributeValue part : l.values()) h = mix(h * 0x01000193, part);
+        } else {
+            h = mix(h, value);
         }
         h ^= h >>> 16;
         h *= 0x85ebca6b;
@@ -55,5 +55,19 @@ public record PartitionToken(long hash, AttributeValue value) implements Compara
         h *= 0xc2b2ae35;
         h ^= h >>> 16;
         return h & 0xffffffffL;
+    }
+
+    private static int mix(int h, AttributeValue value) {
+        byte[] bytes;
+        if (value instanceof AttributeValue.S s) bytes = s.value().getBytes(StandardCharsets.UTF_8);
+        else if (value instanceof AttributeValue.N n) bytes = n.text().getBytes(StandardCharsets.US_ASCII);
+        else if (value instanceof AttributeValue.B b) bytes = b.value();
+        else bytes = value.toString().getBytes(StandardCharsets.UTF_8);
+        h ^= value.type().hashCode();
+        for (byte x : bytes) {
+            h ^= x & 0xff;
+            h *= 0x01000193;
+        }
+        return h;
     }
 }

@@ -156,14 +156,14 @@ public final class Table {
         KeyDef tk = def.key();
         AttributeValue tableHash = item.get(tk.hashName());
         AttributeValue tableRange = tk.hasRange() ? item.get(tk.rangeName()) : null;
-        AttributeValue indexHash = item.get(index.key().hashName());
-        AttributeValue indexRange = index.key().hasRange() ? item.get(index.key().rangeName()) : null;
+        AttributeValue indexHash = index.key().partitionValue(item);
+        AttributeValue indexRange = index.key().sortValue(item);
         return new IndexSlot(PartitionToken.of(indexHash), EntryKey.entry(indexRange, tableHash, tableRange));
     }
 
     // ---- reads for Query and Scan (callers hold the lock) ----
 
-    /** One partition of the table (indexName null) or of an index, in sort order. */
+    /** One partition of the table (indexName null) or of an index, in sort order (a list value for a multi-attribute key). */
     public NavigableMap<EntryKey, StoredItem> partition(String indexName, AttributeValue hashValue) {
         return store(indexName).partition(hashValue);
     }
@@ -175,8 +175,7 @@ public final class Table {
         if (indexName == null) {
             if (tk.hasRange()) sort = key.get(tk.rangeName());
         } else {
-            IndexDef index = def.index(indexName).orElseThrow();
-            if (index.key().hasRange()) sort = key.get(index.key().rangeName());
+            sort = def.index(indexName).orElseThrow().key().sortValue(key);
         }
         return EntryKey.entry(sort, key.get(tk.hashName()), tk.hasRange() ? key.get(tk.rangeName()) : null);
     }
@@ -188,7 +187,7 @@ public final class Table {
         EntryKey afterEntry = null;
         if (exclusiveStart != null) {
             KeyDef key = indexName == null ? def.key() : def.index(indexName).orElseThrow().key();
-            afterPartition = PartitionToken.of(exclusiveStart.get(key.hashName()));
+            afterPartition = PartitionToken.of(key.partitionValue(exclusiveStart));
             afterEntry = positionOf(indexName, exclusiveStart);
         }
         return store(indexName).scan(fromHash, toHash, afterPartition, afterEntry);

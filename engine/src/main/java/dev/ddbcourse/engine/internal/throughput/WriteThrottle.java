@@ -43,7 +43,7 @@ public final class WriteThrottle implements ItemWriter.Gate {
                 }
                 WriteOutcome.IndexChange change = o.indexChanges().get(e.getKey());
                 StoredItem entry = change.after() != null ? change.after() : change.before();
-                AttributeValue indexPartition = entry == null ? null : entry.attributes().get(index.key().hashName());
+                AttributeValue indexPartition = entry == null ? null : index.key().partitionValue(entry.attributes());
                 uses.add(new Throttling.Use(def, index.name(), indexPartition, true, e.getValue()));
             }
             if (tableUnits > 0) {

@@ -26,13 +26,21 @@ final class SchemaParts {
 
     record KeyElement(String name, String keyType) {}
 
-    record ParsedIndex(String name, List<KeyElement> keySchema, String projectionType, List<String> nonKeyAttributes,
-                       boolean hasNonKeyAttributes, Throughput throughput) {}
+    /** Most attributes a GSI's partition key, and its sort key, may each have (multi-attribute keys). */
+    static final int MAX_GSI_KEY_ATTRIBUTES = 4;
+
+    record ParsedIndex(String name, boolean global, List<KeyElement> keySchema, String projectionType,
+                       List<String> nonKeyAttributes, boolean hasNonKeyAttributes, Throughput throughput) {}
 
     static List<KeyElement> keySchema(RequestReader r, ArrayNode list, String path, boolean checkKeyTypeEnum) {
+        return keySchema(r, list, path, checkKeyTypeEnum, 2);
+    }
+
+    /** @param maxLength 2 for a table or an LSI; a GSI's key schema has no length bound (its rules count HASH and RANGE) */
+    static List<KeyElement> keySchema(RequestReader r, ArrayNode list, String path, boolean checkKeyTypeEnum, int maxLength) {
         r.notNull(path, list);
         if (list == null) return List.of();
-        r.length(path, list, list.size(), 1, 2);
+        r.length(path, list, list.size(), 1, maxLength);
         List<KeyElement> out = new ArrayList<>();
         int i = 1;
         for (JsonNode n : list) {
@@ -74,7 +82,8 @@ final class SchemaParts {
     /** One LSI or GSI definition (or a GSI Create update). */
     static ParsedIndex index(RequestReader r, ObjectNode n, String path, boolean global) {
         String name = RequestReader.asString(n.get("IndexName"));
-        List<KeyElement> keys = keySchema(r, RequestReader.asList(n.get("KeySchema")), path + ".keySchema", false);
+        List<KeyElement> keys = keySchema(r, RequestReader.asList(n.get("KeySchema")), path + ".keySchema", false,
+                global ? Integer.MAX_VALUE : 2);
         ObjectNode projection = RequestReader.asStructure(n.get("Projection"));
         String projectionType = null;
         ArrayNode nonKey = null;
@@ -92,7 +101,7 @@ final class SchemaParts {
             r.oneOf(path + ".projection.projectionType", projectionType, ProjectionType.NAMES);
             if (nonKey != null) r.length(path + ".projection.nonKeyAttributes", nonKeyNames, nonKey.size(), 1, 20);
         }
-        return new ParsedIndex(name, keys, projectionType, nonKeyNames, nonKey != null, t);
+        return new ParsedIndex(name, global, keys, projectionType, nonKeyNames, nonKey != null, t);
     }
 
     /** Table key schema rules, in DynamoDB's order. */
@@ -123,10 +132,46 @@ final class SchemaParts {
         }
     }
 
+    /**
+     * A GSI's key schema: one to four HASH attributes, then up to four RANGE attributes, each named once
+     * (multi-attribute keys, Developer Guide "Multi-attribute key schema"; CreateGlobalSecondaryIndexAction:
+     * "supports up to 4 partition and up to 4 sort keys"). One HASH and one RANGE get the table's messages.
+     */
+    static void checkGlobalShape(List<KeyElement> keys) {
+        if (keys.size() <= 2 && (keys.size() < 2 || "RANGE".equals(keys.get(1).keyType()))) {
+            checkShape(keys);
+            return;
+        }
+        if (!"HASH".equals(keys.get(0).keyType())) {
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_FIRST_NOT_HASH);
+        }
+        List<String> seen = new ArrayList<>();
+        int hash = 0, range = 0;
+        for (KeyElement k : keys) {
+            if (seen.contains(k.name())) {
+                throw DynamoDbError.validation(Messages.keyAttributeRepeated(k.name()));
+            }
+            seen.add(k.name());
+            if ("HASH".equals(k.keyType())) {
+                if (range > 0) throw DynamoDbError.validation(Messages.KEY_SCHEMA_HASH_AFTER_RANGE);
+                hash++;
+            } else {
+                range++;
+            }
+        }
+        if (hash > MAX_GSI_KEY_ATTRIBUTES) {
+            throw DynamoDbError.validation(Messages.tooManyGsiKeyAttributes(MAX_GSI_KEY_ATTRIBUTES, "HASH"));
+        }
+        if (range > MAX_GSI_KEY_ATTRIBUTES) {
+            throw DynamoDbError.validation(Messages.tooManyGsiKeyAttributes(MAX_GSI_KEY_ATTRIBUTES, "RANGE"));
+        }
+    }
+
     /** Rules every index definition shares (keys defined, key shape, projection). */
     static void checkIndex(ParsedIndex index, Map<String, String> definitions) {
         checkDefined(index.keySchema().stream().map(KeyElement::name).toList(), definitions);
-        checkShape(index.keySchema());
+        if (index.global()) checkGlobalShape(index.keySchema());
+        else checkShape(index.keySchema());
         if (index.projectionType() == null) throw DynamoDbError.validation(Messages.PROJECTION_TYPE_NULL);
         if (index.hasNonKeyAttributes() && !index.projectionType().equals("INCLUDE")) {
             throw DynamoDbError.validation(Messages.nonKeyAttributesWith(index.projectionType()));
@@ -138,9 +183,11 @@ final class SchemaParts {
     }
 
     static KeyDef keyDef(List<KeyElement> keys, Map<String, String> definitions) {
-        String hash = keys.get(0).name();
-        String range = keys.size() > 1 ? keys.get(1).name() : null;
-        return new KeyDef(hash, definitions.get(hash), range, range == null ? null : definitions.get(range));
+        List<KeyDef.Attribute> hash = new ArrayList<>(), range = new ArrayList<>();
+        for (KeyElement k : keys) {
+            ("HASH".equals(k.keyType()) ? hash : range).add(new KeyDef.Attribute(k.name(), definitions.get(k.name())));
+        }
+        return new KeyDef(hash, range);
     }
 
     static IndexDef indexDef(ParsedIndex p, boolean global, Map<String, String> definitions, Throughput t) {
