@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.model.ItemSize;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 
@@ -83,7 +84,7 @@ public final class BatchWriteItemValidation {
                 }
                 if (put != null) {
                     Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(RequestReader.asMap(put.get("Item")));
-                    KeyRules.size(item, Messages.ITEM_TOO_LARGE);
+                    ItemSize.checkLimit(item, Messages.ITEM_TOO_LARGE);
                     writes.add(new Write(item, null));
                 } else {
                     writes.add(new Write(null, AttributeValueJson.itemFromJson(RequestReader.asMap(delete.get("Key")))));
