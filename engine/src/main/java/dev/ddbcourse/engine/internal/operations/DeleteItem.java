@@ -22,9 +22,6 @@ final class DeleteItem extends TableOperation<DeleteItemValidation.Request, Map<
     public DeleteItemValidation.Request validate(ObjectNode json) { return DeleteItemValidation.validate(json); }
 
     @Override
-    String tableName(DeleteItemValidation.Request request) { return request.tableName(); }
-
-    @Override
     Map<String, AttributeValue> bind(TableDef def, DeleteItemValidation.Request request) {
         return Binding.key(def, request.key());
     }

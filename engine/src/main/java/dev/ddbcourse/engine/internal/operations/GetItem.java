@@ -23,9 +23,6 @@ final class GetItem extends TableOperation<GetItemValidation.Request, Map<String
     public GetItemValidation.Request validate(ObjectNode json) { return GetItemValidation.validate(json); }
 
     @Override
-    String tableName(GetItemValidation.Request request) { return request.tableName(); }
-
-    @Override
     Map<String, AttributeValue> bind(TableDef def, GetItemValidation.Request request) {
         Map<String, AttributeValue> key = Binding.key(def, request.key());
         Binding.scalarKeys(def, request.projection());

@@ -22,9 +22,6 @@ final class PutItem extends TableOperation<PutItemValidation.Request, Map<String
     public PutItemValidation.Request validate(ObjectNode json) { return PutItemValidation.validate(json); }
 
     @Override
-    String tableName(PutItemValidation.Request request) { return request.tableName(); }
-
-    @Override
     Map<String, AttributeValue> bind(TableDef def, PutItemValidation.Request request) {
         Binding.item(def, request.item());
         return def.key().extract(request.item());

@@ -34,9 +34,6 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
     public QueryValidation.Request validate(ObjectNode json) { return QueryValidation.validate(json); }
 
     @Override
-    String tableName(QueryValidation.Request request) { return request.tableName(); }
-
-    @Override
     void beforeLock(Table table, QueryValidation.Request request) {
         table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         if (request.indexName() != null) table.catchUpIndexes();

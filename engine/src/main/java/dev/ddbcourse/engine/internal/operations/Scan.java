@@ -23,9 +23,6 @@ final class Scan extends TableOperation<ScanValidation.Request, Scan.Bound> {
     public ScanValidation.Request validate(ObjectNode json) { return ScanValidation.validate(json); }
 
     @Override
-    String tableName(ScanValidation.Request request) { return request.tableName(); }
-
-    @Override
     void beforeLock(Table table, ScanValidation.Request request) {
         table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         if (request.indexName() != null) table.catchUpIndexes();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.TableRequest;
 
 import java.util.function.Supplier;
 
@@ -15,7 +16,7 @@ import java.util.function.Supplier;
  * @param <R> the validated request
  * @param <B> what binding gives the run step (the key in schema order, the index read, ...)
  */
-abstract class TableOperation<R, B> implements Operation<R> {
+abstract class TableOperation<R extends TableRequest, B> implements Operation<R> {
     final Database db;
     private final boolean writes;
 
@@ -23,8 +24,6 @@ abstract class TableOperation<R, B> implements Operation<R> {
         this.db = db;
         this.writes = writes;
     }
-
-    abstract String tableName(R request);
 
     /** Before the lock (default nothing): a read of an index waits for what the index must show first. */
     void beforeLock(Table table, R request) {}
@@ -37,7 +36,7 @@ abstract class TableOperation<R, B> implements Operation<R> {
 
     @Override
     public final ObjectNode execute(R request) {
-        Table table = db.get(tableName(request));
+        Table table = db.get(request.tableName());
         beforeLock(table, request);
         Supplier<ObjectNode> work = () -> run(table, request, bind(table.def(), request));
         return writes ? table.writing(work) : table.reading(work);

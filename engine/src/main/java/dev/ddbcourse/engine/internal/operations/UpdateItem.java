@@ -22,9 +22,6 @@ final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<
     public UpdateItemValidation.Request validate(ObjectNode json) { return UpdateItemValidation.validate(json); }
 
     @Override
-    String tableName(UpdateItemValidation.Request request) { return request.tableName(); }
-
-    @Override
     Map<String, AttributeValue> bind(TableDef def, UpdateItemValidation.Request request) {
         Map<String, AttributeValue> key = Binding.key(def, request.key());
         Binding.updateLeavesKey(def, request.update());

@@ -16,7 +16,7 @@ public final class PutItemValidation {
 
     public record Request(String tableName, Map<String, AttributeValue> item, Condition condition, ReturnValues returnValues,
                           String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
-                          boolean itemCollectionMetrics) {}
+                          boolean itemCollectionMetrics) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true);

@@ -19,7 +19,7 @@ public final class ScanValidation {
     /** @param totalSegments 1 for a whole-table scan */
     public record Request(String tableName, String indexName, Condition filter, Projection projection, Select select,
                           Integer limit, boolean consistentRead, int segment, int totalSegments,
-                          Map<String, AttributeValue> exclusiveStartKey, String returnConsumedCapacity) {}
+                          Map<String, AttributeValue> exclusiveStartKey, String returnConsumedCapacity) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
