@@ -636,6 +636,10 @@ public final class Messages {
     public static final String PARTIQL_WHERE_NOT_A_CONDITION =
             "Unsupported operation: the WHERE clause must be a condition";
     public static final String PARTIQL_INVALID_NEXT_TOKEN = "Invalid NextToken";
+    public static final String PARTIQL_NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+    /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
+    public static final String PARTIQL_MULTI_ATTRIBUTE_INDEX =
+            "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
     public static final String PARTIQL_EXISTS_OUTSIDE_TRANSACTION =
             "Unsupported operation: EXISTS can only be used in ExecuteTransaction";
     public static final String PARTIQL_BATCH_READ_OF_INDEX =
