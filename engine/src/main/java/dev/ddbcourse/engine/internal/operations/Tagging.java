@@ -10,10 +10,13 @@ final class Tagging {
     private Tagging() {}
 
     static Table table(Database db, String arn) {
+        return table(db, arn, Messages.resourceArnNotFound(arn));
+    }
+
+    /** UntagResource's missing table is the bare "Requested resource not found" (as dynalite records DynamoDB's). */
+    static Table table(Database db, String arn, String notFound) {
         Table table = db.byArn(arn);
-        if (table == null) {
-            throw DynamoDbError.resourceNotFound(Messages.resourceArnNotFound(arn));
-        }
+        if (table == null) throw DynamoDbError.resourceNotFound(notFound);
         return table;
     }
 }

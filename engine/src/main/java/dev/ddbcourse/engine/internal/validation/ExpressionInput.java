@@ -7,6 +7,7 @@ import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.Expressions;
 import dev.ddbcourse.engine.internal.expressions.Path;
 import dev.ddbcourse.engine.internal.expressions.Projection;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -32,6 +33,7 @@ public final class ExpressionInput {
     static ExpressionInput of(ObjectNode json) {
         ObjectNode names = RequestReader.asMap(json.get("ExpressionAttributeNames"));
         RequestReader.checkStringValues(names);
+        if (names != null) names.forEach(n -> { if (n.isTextual()) AttributeValueJson.checkNameLength(n.textValue()); });
         ObjectNode values = RequestReader.asMap(json.get("ExpressionAttributeValues"));
         return new ExpressionInput(names, values);
     }
@@ -76,7 +78,10 @@ public final class ExpressionInput {
             if (name != null && !seen.add(name)) {
                 throw DynamoDbError.validation(Messages.duplicateAttributeName(name));
             }
-            if (name != null) paths.add(Path.of(name));
+            if (name != null) {
+                AttributeValueJson.checkNameLength(name);
+                paths.add(Path.of(name));
+            }
         }
         r.length("attributesToGet", shown, list.size(), 1, 255);
         return new Projection(paths);
