@@ -63,7 +63,7 @@ final class RequestHandler {
         } catch (RuntimeException | StackOverflowError e) {
             // Looked up only now: logging costs start-up time and is needed only for engine bugs.
             Logger.getLogger(RequestHandler.class.getName()).log(Level.SEVERE, "engine bug while handling a request", e);
-            DynamoDbError internal = DynamoDbError.internal("Internal server error");
+            DynamoDbError internal = DynamoDbError.internal(Messages.INTERNAL_SERVER_ERROR);
             status = internal.status();
             response = ErrorBodies.toJson(internal);
         }

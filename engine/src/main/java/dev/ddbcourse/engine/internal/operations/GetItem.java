@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
@@ -11,42 +12,40 @@ import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.validation.GetItemValidation;
 
-import dev.ddbcourse.engine.internal.validation.KeyRules;
-
 import java.util.List;
 import java.util.Map;
 
 /** GetItem: one item by key, projected; a missing item still costs a read. */
-final class GetItem implements Operation<GetItemValidation.Request> {
-    private final Database db;
-
-    GetItem(Database db) { this.db = db; }
+final class GetItem extends TableOperation<GetItemValidation.Request, Map<String, AttributeValue>> {
+    GetItem(Database db) { super(db, false); }
 
     @Override
     public GetItemValidation.Request validate(ObjectNode json) { return GetItemValidation.validate(json); }
 
     @Override
-    public ObjectNode execute(GetItemValidation.Request request) {
-        Table table = db.get(request.tableName());
-        return table.reading(() -> {
-            TableDef def = table.def();
-            Map<String, AttributeValue> key = KeyRules.key(def, request.key());
-            KeyPaths.scalar(def, request.projection());
-            Throttling throttling = db.throttling();
-            AttributeValue partition = key.get(def.key().hashName());
-            if (throttling.on()) throttling.admit(List.of(new Throttling.Use(def, null, partition, false, 0)));
-            StoredItem item = table.get(key);
-            ObjectNode out = Responses.object();
-            if (item != null) {
-                Responses.putItem(out, "Item",
-                        request.projection() == null ? item.attributes() : request.projection().apply(item.attributes()));
-            }
-            ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-            double units = CapacityUnits.read(item == null ? 0 : item.size(), request.consistentRead());
-            capacity.addTable(units);
-            if (throttling.on()) throttling.spend(List.of(new Throttling.Use(def, null, partition, false, units)));
-            capacity.putInto(out, request.returnConsumedCapacity());
-            return out;
-        });
+    Map<String, AttributeValue> bind(TableDef def, GetItemValidation.Request request) {
+        Map<String, AttributeValue> key = Binding.key(def, request.key());
+        Binding.scalarKeys(def, request.projection());
+        return key;
+    }
+
+    @Override
+    ObjectNode run(Table table, GetItemValidation.Request request, Map<String, AttributeValue> key) {
+        TableDef def = table.def();
+        Throttling throttling = db.throttling();
+        AttributeValue partition = key.get(def.key().hashName());
+        if (throttling.on()) throttling.admit(List.of(new Throttling.Use(def, null, partition, false, 0)));
+        StoredItem item = table.get(key);
+        ObjectNode out = Responses.object();
+        if (item != null) {
+            Responses.putItem(out, "Item",
+                    request.projection() == null ? item.attributes() : request.projection().apply(item.attributes()));
+        }
+        ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+        double units = CapacityUnits.read(item == null ? 0 : item.size(), request.consistentRead());
+        capacity.addTable(units);
+        if (throttling.on()) throttling.spend(List.of(new Throttling.Use(def, null, partition, false, units)));
+        capacity.putInto(out, request.returnConsumedCapacity());
+        return out;
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
@@ -63,7 +64,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
                     consumed.add(result.get("ConsumedCapacity"));
                 } else {
                     if (Statements.returning(parsed.statement()) != null) {
-                        throw DynamoDbError.validation("Batch write statements do not support RETURNING");
+                        throw DynamoDbError.validation(Messages.PARTIQL_BATCH_RETURNING);
                     }
                     ObjectNode result = statements.write(parsed, capacity, onFailure);
                     response.put("TableName", table);
