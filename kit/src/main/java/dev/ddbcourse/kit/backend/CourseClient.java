@@ -61,6 +61,7 @@ public final class CourseClient {
 
     /** A new backend and client for {@code config}; the caller closes it. */
     public static Connection connect(BackendConfig config) {
+        ClientWarmUp.start(); // beside the client's build, on the other core
         Backend backend = switch (config.kind()) {
             case EMBEDDED -> new EmbeddedBackend();
             case ENDPOINT -> new EndpointBackend(config.endpoint(), config.accessKey());

@@ -21,7 +21,7 @@ import software.amazon.awssdk.utils.http.SdkHttpUtils;
 /**
  * The SDK's HTTP client for the engine in this JVM: each request, already signed, goes straight to
  * {@link EmbeddedDynamoDb#answer(WireRequest)} instead of through a socket, so a lesson loads neither
- * an HTTP client nor the engine's HTTP server (a third of a warm lesson's start). Everything above
+ * an HTTP client nor the engine's HTTP server (a fifth of a warm lesson's CPU). Everything above
  * the transport is the SDK's as on any backend: marshalling, signing, interceptors (the request
  * log), retries, the CRC32 check. What HTTP adds on the way is added here too: Host on the request,
  * Content-Length on the answer. The engine still listens on its endpoint for other clients.
