@@ -11,6 +11,8 @@ public final class Messages {
     private Messages() {}
 
     public static final String CONDITIONAL_REQUEST_FAILED = "The conditional request failed";
+    /** TransactionConflictException, and the TransactionConflict reason of a cancelled transaction (API reference). */
+    public static final String TRANSACTION_ONGOING = "Transaction is ongoing for the item";
     public static final String RESOURCE_NOT_FOUND = "Requested resource not found";
     public static final String IN_USE = "Attempt to change a resource which is still in use: ";
     public static final String DUPLICATE_ITEM = "Duplicate primary key exists in table";

@@ -28,9 +28,20 @@ final class GetItem implements Operation<GetItemValidation.Request> {
     @Override
     public ObjectNode execute(GetItemValidation.Request request) {
         Table table = db.get(request.tableName());
+        while (true) {
+            Map<String, AttributeValue> key = KeyRules.key(table.def(), request.key());
+            ObjectNode out = read(table, key, request);
+            if (out != null) return out;
+            // Serializable with a transaction that is applying this item: read it once the transaction is done.
+            db.pending().awaitDone(table, key);
+        }
+    }
+
+    /** The answer, or null while a transaction being applied holds the item. */
+    private ObjectNode read(Table table, Map<String, AttributeValue> key, GetItemValidation.Request request) {
         return table.reading(() -> {
+            if (db.pending().contains(table, key)) return null;
             TableDef def = table.def();
-            Map<String, AttributeValue> key = KeyRules.key(def, request.key());
             KeyPaths.scalar(def, request.projection());
             Throttling throttling = db.throttling();
             AttributeValue partition = key.get(def.key().hashName());
