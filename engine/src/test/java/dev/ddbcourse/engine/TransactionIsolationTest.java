@@ -17,6 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,6 +34,8 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 class TransactionIsolationTest {
     private final CountDownLatch halfApplied = new CountDownLatch(1);
     private final CountDownLatch resume = new CountDownLatch(1);
+    /** Threads of the test's own: the common pool may have one thread only, taken by the held transaction. */
+    private final ExecutorService threads = Executors.newCachedThreadPool();
     private EmbeddedDynamoDb engine;
     private DynamoDbClient ddb;
 
@@ -52,6 +56,7 @@ class TransactionIsolationTest {
     @AfterEach
     void stop() {
         resume.countDown();
+        threads.shutdownNow();
         ddb.close();
         engine.close();
     }
@@ -70,7 +75,7 @@ class TransactionIsolationTest {
     /** The rename of the profile and its copy, started in the background and held after the profile. */
     private CompletableFuture<Void> renameHeldHalfway() throws InterruptedException {
         CompletableFuture<Void> tx = CompletableFuture.runAsync(() -> ddb.transactWriteItems(t -> t.transactItems(
-                rename("PROFILE", "Carol Smith"), rename("ORDER#1", "Carol Smith"))));
+                rename("PROFILE", "Carol Smith"), rename("ORDER#1", "Carol Smith"))), threads);
         assertThat(halfApplied.await(30, TimeUnit.SECONDS)).as("the transaction reached the hook").isTrue();
         return tx;
     }
@@ -101,9 +106,9 @@ class TransactionIsolationTest {
     void getItemWaitsForTheTransactionAndSeesAllOfIt() throws Exception {
         CompletableFuture<Void> tx = renameHeldHalfway();
         CompletableFuture<String> order = CompletableFuture.supplyAsync(
-                () -> name(ddb.getItem(g -> g.tableName("customers").key(key("ORDER#1")).consistentRead(true)).item()));
+                () -> name(ddb.getItem(g -> g.tableName("customers").key(key("ORDER#1")).consistentRead(true)).item()), threads);
         CompletableFuture<String> profile = CompletableFuture.supplyAsync(
-                () -> name(ddb.getItem(g -> g.tableName("customers").key(key("PROFILE")).consistentRead(true)).item()));
+                () -> name(ddb.getItem(g -> g.tableName("customers").key(key("PROFILE")).consistentRead(true)).item()), threads);
         // Neither may answer while the transaction is half-applied: the profile's new name would sit next to the
         // copy's old one. (A wrong engine answers within milliseconds; this only waits to see that it does not.)
         Thread.sleep(300);
@@ -157,7 +162,7 @@ class TransactionIsolationTest {
     void theSameClientRequestTokenWhileItsTransactionRunsIsInProgress() throws Exception {
         Runnable renameOnce = () -> ddb.transactWriteItems(t -> t.clientRequestToken("rename-carol").transactItems(
                 rename("PROFILE", "Carol Smith"), rename("ORDER#1", "Carol Smith")));
-        CompletableFuture<Void> tx = CompletableFuture.runAsync(renameOnce);
+        CompletableFuture<Void> tx = CompletableFuture.runAsync(renameOnce, threads);
         assertThat(halfApplied.await(30, TimeUnit.SECONDS)).isTrue();
         TransactionInProgressException repeat = catchThrowableOfType(TransactionInProgressException.class, renameOnce::run);
         assertThat(repeat).isNotNull();
