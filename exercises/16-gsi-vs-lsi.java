@@ -49,11 +49,11 @@ class Exercise16 {
         // TODO: one UpdateTable on "x16-gsi-vs-lsi": the attribute definitions of the new index's keys and a
         //       GlobalSecondaryIndexUpdates Create (key schema, projection). Then wait until DescribeTable
         //       shows the index ACTIVE.
-        todo("the UpdateTable that adds the index");
+        todo("add the index for an agent's tickets");
     }
 
     static List<String> ticketsOf(DynamoDbClient ddb, String agent) {
         // TODO: one Query of your new index for the agent; return the titles, oldest ticket first.
-        return todo("the Query of the new index");
+        return todo("the agent's ticket titles, oldest first");
     }
 }

@@ -44,6 +44,6 @@ class Exercise20 {
 
     static Projection byWarehouseProjection() {
         // TODO: Projection.builder().projectionType(...)... for the ByWarehouse index.
-        return todo("the Projection of the ByWarehouse index");
+        return todo("the projection of the dispatch screen's index");
     }
 }

@@ -160,7 +160,7 @@ static boolean claimUsername(DynamoDbClient ddb, String username, String userId)
     // STARTER
     // TODO: one PutItem on "x12-conditional-writes" (PK = "USERNAME#" + username, SK = "USERNAME",
     //       userId) that only succeeds if the name is free; false when it was taken.
-    return todo("claim the username with one conditional PutItem");
+    return todo("claim the username unless someone holds it");
     // END SOLUTION
 }
 

@@ -202,7 +202,7 @@ static boolean mayCallProvider(DynamoDbClient ddb, String provider, long now) {
     // STARTER
     // TODO: one GetItem on "x14-ttl" (PK = "BREAKER#" + provider, SK = "STATUS"); true unless the item
     //       is 'down' and its expiresAt is not yet before now.
-    return todo("read the breaker with one GetItem and test its expiresAt");
+    return todo("may we call the provider now?");
     // END SOLUTION
 }
 

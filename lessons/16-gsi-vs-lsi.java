@@ -224,7 +224,7 @@ static void addAgentIndex(DynamoDbClient ddb) throws InterruptedException {
     // TODO: one UpdateTable on "x16-gsi-vs-lsi": the attribute definitions of the new index's keys and a
     //       GlobalSecondaryIndexUpdates Create (key schema, projection). Then wait until DescribeTable
     //       shows the index ACTIVE.
-    todo("the UpdateTable that adds the index");
+    todo("add the index for an agent's tickets");
     // END SOLUTION
 }
 
@@ -236,7 +236,7 @@ static List<String> ticketsOf(DynamoDbClient ddb, String agent) {
             .items().stream().map(ticket -> str(ticket, "title")).toList();
     // STARTER
     // TODO: one Query of your new index for the agent; return the titles, oldest ticket first.
-    return todo("the Query of the new index");
+    return todo("the agent's ticket titles, oldest first");
     // END SOLUTION
 }
 

@@ -208,7 +208,7 @@ static Projection byWarehouseProjection() {
     return Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes("status", "carrier").build();
     // STARTER
     // TODO: Projection.builder().projectionType(...)... for the ByWarehouse index.
-    return todo("the Projection of the ByWarehouse index");
+    return todo("the projection of the dispatch screen's index");
     // END SOLUTION
 }
 

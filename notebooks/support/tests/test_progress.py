@@ -38,8 +38,34 @@ def learner(tmp_path_factory):
     # An answer that throws, at a line of the method the report must point to.
     throws = solution.replace("    var response", "    if (course.equals(\"ml200\")) throw new IllegalStateException(\"not this one\");\n    var response", 1)
     assert throws != solution
-    run = execute.run(copy / "notebooks" / f"{STEM}.ipynb", solution=solution, tries=[broken, throws], progress=True)
+    run = execute.run(copy / "notebooks" / f"{STEM}.ipynb", solution=solution,
+                      tries=[broken, throws, helper_throws(solution), helper_does_not_compile(solution)], progress=True)
     return copy, run
+
+
+HELPER = ('String studentId(String pk) {\n'
+          '    // the learner\'s own helper, after gradesIn in the cell\n'
+          '    throw new IllegalStateException("the helper says no");\n'
+          '}\n\n')
+
+
+def helper_throws(solution: str) -> str:
+    """The solution with a second method, which gradesIn calls and which throws."""
+    calls = solution.replace("    var response", "    if (course.equals(\"ml200\")) studentId(\"STUDENT#ann\");\n    var response", 1)
+    tried = calls.replace("exerciseCellCompiled(", HELPER + "exerciseCellCompiled(", 1)
+    assert tried != calls != solution
+    return tried
+
+
+def helper_does_not_compile(solution: str) -> str:
+    """As helper_throws, the helper returning a number where a String is due."""
+    # A type JShell refuses (a name not yet declared it would keep, to call later).
+    return helper_throws(solution).replace('throw new IllegalStateException("the helper says no");', "return 42;")
+
+
+def cell_line(cell: str, text: str) -> int:
+    """The line of the cell (from 1) that begins with text."""
+    return 1 + next(i for i, l in enumerate(cell.splitlines()) if l.strip().startswith(text))
 
 
 def test_a_thrown_error_names_the_line_of_the_cell_and_quotes_it(learner):
@@ -52,6 +78,25 @@ def test_a_thrown_error_names_the_line_of_the_cell_and_quotes_it(learner):
     line = 1 + next(i for i, l in enumerate(cell) if l.strip().startswith("var response"))
     assert "Your code threw IllegalStateException: not this one" in text, text
     assert f"at line {line} of your exercise cell, in gradesIn: if (course.equals(\"ml200\"))" in text, text
+
+
+def test_an_error_in_a_later_method_of_the_cell_names_its_line_of_the_cell(learner):
+    _, run = learner
+    exercise, check = run.tries[2]
+    assert not [o for o in exercise if o.get("output_type") == "error"], "the answer with a helper compiles"
+    text = execute.outputs_text(check)
+    line = cell_line(helper_throws(execute.solution_sources()[STEM]), "throw new IllegalStateException")
+    assert f'at line {line} of your exercise cell, in studentId: throw new IllegalStateException("the helper says no");' in text, text
+
+
+def test_a_compile_error_in_a_later_method_names_its_line_of_the_cell(learner):
+    _, run = learner
+    exercise, check = run.tries[3]
+    assert [o for o in exercise if o.get("output_type") == "error"], "the helper does not compile"
+    text = execute.outputs_text(check)
+    line = cell_line(helper_does_not_compile(execute.solution_sources()[STEM]), "return 42;")
+    assert "Your exercise cell did not compile when you last ran it" in text, text
+    assert f"(line {line} of your exercise cell: incompatible types" in text, text
 
 
 def test_a_check_after_a_failed_compile_says_so_instead_of_running_stale_code(learner):

@@ -65,3 +65,26 @@ def test_starter_check_says_not_yet_and_solution_passes_under_rapaio(stem, rapai
     assert [o for o in run.solution_exercise + run.solution_check if o.get("output_type") == "error"] == []
     assert f"PASSED {stem}: " in stdout(run.solution_check), stdout(run.solution_check)
     assert "FAILED" not in stdout(run.solution_check) and "Not yet" not in stdout(run.solution_check)
+
+
+@pytest.fixture(scope="module")
+def rapaio_errors():
+    """Notebook 08 under rapaio with two of a learner's tries: an answer that throws in its method
+    (the cell's first declaration), and one whose own second method throws."""
+    require_kernel(RAPAIO)
+    from test_progress import helper_throws
+    solution = execute.solution_sources()["08-adjacency"]
+    throws = solution.replace("    var response", "    if (course.equals(\"ml200\")) throw new IllegalStateException(\"not this one\");\n    var response", 1)
+    return solution, execute.run(course.lesson("08-adjacency").notebook, RAPAIO, tries=[throws, helper_throws(solution)])
+
+
+def test_error_lines_under_rapaio(rapaio_errors):
+    """rapaio hands the kit no cell text: the first declaration is numbered from the cell's first
+    line, a later method from its own first line, which the report quotes."""
+    solution, run = rapaio_errors
+    first = execute.outputs_text(run.tries[0][1])
+    line = 1 + next(i for i, l in enumerate(solution.splitlines()) if l.strip().startswith("var response"))
+    assert f'at line {line} of your exercise cell, in gradesIn: if (course.equals("ml200"))' in first, first
+    later = execute.outputs_text(run.tries[1][1])
+    assert ('at line 3 counting from `String studentId(String pk) {` in your exercise cell, in studentId:'
+            ' throw new IllegalStateException("the helper says no");') in later, later

@@ -118,6 +118,31 @@ class LimitsTest extends EngineTest {
     }
 
     /** pk/sk (S) with an LSI "byD" on d (S), projecting {@code projection}. */
+    /** Attribute names up to 65,535 bytes work everywhere; one byte more is a ValidationException (scylladb's test_limits.py, run against AWS). */
+    @Test
+    void attributeNamesUpTo65535Bytes() {
+        String t = createTable("pk", null);
+        String longest = "n".repeat(65_535), tooLong = longest + "n";
+        ddb.putItem(r -> r.tableName(t).item(Map.of("pk", fromS("a"), longest, fromS("v"))));
+        assertThat(ddb.getItem(r -> r.tableName(t).key(Map.of("pk", fromS("a"))).projectionExpression("#n")
+                .expressionAttributeNames(Map.of("#n", longest))).item()).containsOnlyKeys(longest);
+        ddb.updateItem(r -> r.tableName(t).key(Map.of("pk", fromS("a"))).updateExpression("SET #n = :v")
+                .expressionAttributeNames(Map.of("#n", longest)).expressionAttributeValues(Map.of(":v", fromS("w"))));
+        List<Runnable> refused = List.of(
+                () -> ddb.putItem(r -> r.tableName(t).item(Map.of("pk", fromS("b"), tooLong, fromS("v")))),
+                () -> ddb.getItem(r -> r.tableName(t).key(Map.of("pk", fromS("a"))).projectionExpression("#n")
+                        .expressionAttributeNames(Map.of("#n", tooLong))),
+                () -> ddb.getItem(r -> r.tableName(t).key(Map.of("pk", fromS("a"))).attributesToGet(tooLong)),
+                () -> ddb.updateItem(r -> r.tableName(t).key(Map.of("pk", fromS("a"))).updateExpression("SET #n = :v")
+                        .expressionAttributeNames(Map.of("#n", tooLong)).expressionAttributeValues(Map.of(":v", fromS("w")))));
+        for (Runnable call : refused) {
+            assertThat(anyError(call)).isInstanceOf(software.amazon.awssdk.services.dynamodb.model.DynamoDbException.class)
+                    .satisfies(e -> assertThat(((software.amazon.awssdk.services.dynamodb.model.DynamoDbException) e)
+                            .awsErrorDetails().errorCode()).isEqualTo("ValidationException"))
+                    .hasMessageContaining("65535");
+        }
+    }
+
     private static String tableWithLsi(String projection) {
         return createTable("pk", "S", "sk", "S", b -> b
                 .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),

@@ -82,21 +82,64 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
-        void limitAndNextTokenPage() {
+        void inAndOrOnThePartitionKeyRunAsOneQueryPerValue() {
             String t = seeded();
+            // Ten partitions of 3 KB items besides: a Scan reads them all (over 30 KB), a Query only its partition.
+            for (int i = 0; i < 10; i++) {
+                String pk = "big" + i;
+                ddb.putItem(r -> r.tableName(t).item(item("pk", s(pk), "sk", n(1), "v", s("x".repeat(3000)))));
+            }
+            ExecuteStatementResponse in = ddb.executeStatement(b -> b.statement("SELECT * FROM \"" + t + "\" WHERE pk IN ['b', 'a', 'b']")
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(in.items()).extracting(i -> i.get("pk").s() + i.get("sk").n()).containsExactly("b1", "a1", "a2", "a3", "a4", "a5");
+            // Two Queries (a value named twice is read once), each of one small partition: 0.5 + 0.5.
+            assertThat(in.consumedCapacity().capacityUnits()).isEqualTo(1.0);
+            assertThat(in.consumedCapacity().tableName()).isEqualTo(t);
+
+            ExecuteStatementResponse or = ddb.executeStatement(b -> b.statement("SELECT pk, sk FROM \"" + t
+                            + "\" WHERE (pk = 'a' OR pk = ?) AND sk >= 2 AND v > 20 ORDER BY sk DESC").parameters(s("b"))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(or.items()).extracting(i -> i.get("pk").s() + i.get("sk").n()).containsExactly("a5", "a4", "a3");
+            assertThat(or.consumedCapacity().capacityUnits()).isEqualTo(1.0);
+
+            // An OR with anything but the partition key is still a Scan: every item is read.
+            ExecuteStatementResponse scan = ddb.executeStatement(b -> b.statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a' OR v = 7")
+                    .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL));
+            assertThat(scan.items()).hasSize(6);
+            assertThat(scan.consumedCapacity().capacityUnits()).isGreaterThanOrEqualTo(4.0);
+        }
+
+        /** A SELECT read page by page with Limit 2: each item as pk and sk, then the number of pages. */
+        private List<String> pagesOf(String statement) {
             List<String> seen = new ArrayList<>();
             String token = null;
             int pages = 0;
             do {
                 String next = token;
-                ExecuteStatementResponse r = ddb.executeStatement(b -> b.statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a'")
-                        .limit(2).nextToken(next));
-                r.items().forEach(i -> seen.add(i.get("sk").n()));
+                ExecuteStatementResponse r = ddb.executeStatement(b -> b.statement(statement).limit(2).nextToken(next));
+                assertThat(r.items().size()).isLessThanOrEqualTo(2);
+                r.items().forEach(i -> seen.add(i.get("pk").s() + i.get("sk").n()));
                 token = r.nextToken();
                 pages++;
-            } while (token != null);
-            assertThat(seen).containsExactly("1", "2", "3", "4", "5");
-            assertThat(pages).isEqualTo(3);
+            } while (token != null && pages < 10);
+            seen.add(pages + " pages");
+            return seen;
+        }
+
+        @Test
+        void severalPartitionsPageWithLimitAndNextToken() {
+            String t = seeded();
+            // a1 a2 | a3 a4 | a5 b1 (Limit counts over both Queries) | nothing after b1
+            assertThat(pagesOf("SELECT * FROM \"" + t + "\" WHERE pk IN ['a', 'b']"))
+                    .containsExactly("a1", "a2", "a3", "a4", "a5", "b1", "4 pages");
+            expectValidation("Invalid NextToken", () -> ddb.executeStatement(b -> b
+                    .statement("SELECT * FROM \"" + t + "\" WHERE pk IN ['a', 'b']").nextToken("bm90IGpzb24")));
+        }
+
+        @Test
+        void limitAndNextTokenPage() {
+            String t = seeded();
+            assertThat(pagesOf("SELECT * FROM \"" + t + "\" WHERE pk = 'a'")).containsExactly("a1", "a2", "a3", "a4", "a5", "3 pages");
         }
 
         @Test

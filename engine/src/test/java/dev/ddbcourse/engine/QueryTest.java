@@ -234,12 +234,7 @@ class QueryTest extends EngineTest {
 
         @Test
         void pagesStopAtOneMegabyte() {
-            String t = createTable("pk", "sk");
-            String big = "x".repeat(100_000);
-            for (int i = 0; i < 15; i++) {
-                int x = i;
-                ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s(String.format("k%02d", x)), "d", s(big))));
-            }
+            String t = partitionOf(15, 100_000);
             QueryResponse first = query(t, "pk = :p", Map.of(":p", s("p")), null);
             assertThat(first.count()).isEqualTo(11);
             assertThat(first.lastEvaluatedKey()).isEqualTo(item("pk", s("p"), "sk", s("k10")));
@@ -248,15 +243,21 @@ class QueryTest extends EngineTest {
             assertThat(rest.hasLastEvaluatedKey()).isFalse();
         }
 
-        /** DynamoDB counts an item's stored form toward 1 MB: 95 KB items fill a page at the 11th, not the 12th. */
-        @Test
-        void thePageBoundaryCountsTheStoredForm() {
+        /** A new table whose partition "p" holds {@code count} items k00, k01, ... of {@code padBytes} each. */
+        private String partitionOf(int count, int padBytes) {
             String t = createTable("pk", "sk");
-            String pad = "x".repeat(95_000);
-            for (int i = 0; i < 11; i++) {
+            String pad = "x".repeat(padBytes);
+            for (int i = 0; i < count; i++) {
                 int x = i;
                 ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s(String.format("k%02d", x)), "d", s(pad))));
             }
+            return t;
+        }
+
+        /** DynamoDB counts an item's stored form toward 1 MB: 95 KB items fill a page at the 11th, not the 12th. */
+        @Test
+        void thePageBoundaryCountsTheStoredForm() {
+            String t = partitionOf(11, 95_000);
             QueryResponse first = query(t, "pk = :p", Map.of(":p", s("p")), null);
             assertThat(first.count()).isEqualTo(11);
             assertThat(first.lastEvaluatedKey()).as("the 1 MB stop answers a key though no item follows")

@@ -61,6 +61,12 @@ class TableLifecycleTest extends EngineTest {
                     + " and + - = . _ : /", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("k", "<>"))));
             expectValidation("One or more parameter values were invalid: Tag key 'aws:team' begins with aws:, which is reserved for AWS",
                     () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("aws:team", "v"))));
+            String longKey = "k".repeat(129);
+            expectValidation("1 validation error detected: Value '" + longKey + "' at 'tags.1.member.key' failed to satisfy"
+                    + " constraint: Member must have length less than or equal to 128",
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag(longKey, "v"))));
+            expectError(ResourceNotFoundException.class, "Requested resource not found",
+                    () -> ddb.untagResource(r -> r.resourceArn(arn + "-gone").tagKeys("k")));
             ddb.tagResource(r -> r.resourceArn(arn).tags(tag("Ünïcode key 7", "+ - = . _ : / ok"), tag("empty", "")));
             ddb.tagResource(r -> r.resourceArn(arn).tags(tags(0, 48)));
             expectValidation("One or more parameter values were invalid: A table may have at most 50 tags",

@@ -20,12 +20,23 @@ import javax.tools.ToolProvider;
  * exit code 255 and, on stdout, the java command to execute (which {@code ./jbangw} runs and keeps
  * for the next run). A script that does not compile gets javac's lines and "does not compile"
  * (exit 1); when the kit cannot be built here, exit 3, and {@code ./jbangw} goes through JBang.
+ *
+ * <p>Each script gets a class-data archive of its own run (the JDK's AppCDS: the SDK's, Netty's,
+ * Jackson's and the kit's classes it loads, already parsed and verified), which halves a warm
+ * start. The first run makes it: its command ends in moving the archive into place after a run
+ * that succeeded ({@link #DUMPS}), and {@code ./jbangw} keeps only the commands that use one.
+ * The script's classes go into a jar for that (an archive cannot be made from a classpath with a
+ * non-empty folder). An archive older than the kit, the script's jar or the libraries' list is
+ * made again, so the JVM never meets one made for other jars.
  */
 final class LaunchCommand implements Command {
     static final int RUN = 255;
     static final int NOT_HERE = 3;
     private static final Pattern MAIN = Pattern.compile("(?m)^//MAIN\\s+(\\S+)");
     private static final Pattern RUNTIME_OPTIONS = Pattern.compile("(?m)^//RUNTIME_OPTIONS\\s+(.+)$");
+    /** The flag of a command that makes the script's archive (./jbangw and jbangw.cmd keep no such command). */
+    static final String DUMPS = "-XX:ArchiveClassesAtExit=";
+    private static final boolean WINDOWS = System.getProperty("os.name").toLowerCase().contains("win");
 
     @Override public String name() { return "launch"; }
     @Override public boolean passesArgumentsOn() { return true; }
@@ -47,9 +58,11 @@ final class LaunchCommand implements Command {
         Matcher main = MAIN.matcher(source);
         String classpath = main.find() ? CourseKit.classpath(root, err) : null;
         if (classpath == null) return NOT_HERE;
-        Path classes = classes(root, script);
-        if (stale(classes, script, root.resolve(CourseKit.DIR).resolve("kit.jar"))) {
-            String errors = compile(script, classes, classpath);
+        Path folder = classes(root, script);
+        Path jar = folder.resolve("script.jar");
+        Path kit = root.resolve(CourseKit.DIR).resolve("kit.jar");
+        if (stale(folder, script, kit)) {
+            String errors = compile(script, folder, classpath);
             if (errors != null) {
                 err.print(errors);
                 err.println(what(script) + " does not compile: fix it where the lines above point, then run it again.");
@@ -60,16 +73,29 @@ final class LaunchCommand implements Command {
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         Matcher options = RUNTIME_OPTIONS.matcher(source);
         while (options.find()) command.addAll(List.of(options.group(1).trim().split("\\s+")));
-        // The kit's class-data archive (made by the runner's checks) serves this classpath too: it begins with the archive's.
-        Path archive = CourseKit.archive(root);
-        if (Files.exists(archive)) command.add("-XX:SharedArchiveFile=" + archive);
-        command.addAll(List.of("-cp", classpath + File.pathSeparator + classes, main.group(1)));
+        Path archive = folder.resolve("script.jsa");
+        boolean archived = Files.exists(archive) && !olderThan(archive, kit, jar, root.resolve(CourseKit.DIR).resolve("dependencies.txt"));
+        if (!archived) CourseKit.delete(archive);
+        // Made under a name of its own and moved into place after a good run, so that no run reads a half-written one.
+        Path dumping = folder.resolve("script.jsa." + ProcessHandle.current().pid());
+        command.add(archived ? "-XX:SharedArchiveFile=" + archive : DUMPS + dumping);
+        command.addAll(List.of("-cp", classpath + File.pathSeparator + jar, main.group(1)));
         command.addAll(fileAndArgs.subList(1, fileAndArgs.size()));
-        out.println(String.join(" ", command.stream().map(LaunchCommand::quoted).toList()));
+        String line = String.join(" ", command.stream().map(LaunchCommand::quoted).toList());
+        // A JVM that could not make the archive (no base archive, say) leaves none: the run still succeeds.
+        if (!archived) line += WINDOWS ? " && (move /y " + quoted(dumping.toString()) + " " + quoted(archive.toString()) + " >nul 2>nul || ver >nul)"
+                : " && { mv -f " + quoted(dumping.toString()) + " " + quoted(archive.toString()) + " 2>/dev/null || true; }";
+        out.println(line);
         return RUN;
     }
 
-    /** Where a script's classes go: one folder per script file of the checkout. */
+    private static boolean olderThan(Path file, Path... others) throws IOException {
+        var time = Files.getLastModifiedTime(file);
+        for (Path other : others) if (Files.exists(other) && Files.getLastModifiedTime(other).compareTo(time) > 0) return true;
+        return false;
+    }
+
+    /** Where a script's jar, stamp and archive go: one folder per script file of the checkout. */
     private static Path classes(Path root, Path script) {
         String name = root.toAbsolutePath().normalize().relativize(script).toString().replaceAll("[^A-Za-z0-9.-]", "_");
         return root.resolve(CourseKit.DIR).resolve("scripts").resolve(name);
@@ -77,26 +103,30 @@ final class LaunchCommand implements Command {
 
     private static boolean stale(Path classes, Path script, Path kit) throws IOException {
         Path stamp = classes.resolve(".compiled");
-        if (!Files.exists(stamp)) return true;
+        if (!Files.exists(stamp) || !Files.exists(classes.resolve("script.jar"))) return true;
         var built = Files.getLastModifiedTime(stamp);
         return Files.getLastModifiedTime(script).compareTo(built) > 0 || Files.getLastModifiedTime(kit).compareTo(built) > 0;
     }
 
-    /** javac's lines when the script does not compile, else null (the classes and their stamp written). */
-    private static String compile(Path script, Path classes, String classpath) throws IOException {
+    /** javac's lines when the script does not compile, else null (the script's jar and its stamp written). */
+    private static String compile(Path script, Path folder, String classpath) throws IOException {
         var compiler = ToolProvider.getSystemJavaCompiler();
         if (compiler == null) return "this Java has no compiler (a JDK is needed)\n";
-        Path tmp = Files.createDirectories(classes.resolveSibling(classes.getFileName() + "." + ProcessHandle.current().pid()));
+        Path tmp = Files.createDirectories(folder.resolveSibling(folder.getFileName() + "." + ProcessHandle.current().pid()));
+        Path classes = Files.createDirectories(tmp.resolve("classes"));
         var errors = new ByteArrayOutputStream();
-        int exit = compiler.run(null, null, errors, "--release", "17", "-nowarn", "-proc:none", "-encoding", "UTF-8",
-                "-d", tmp.toString(), "-cp", classpath, script.toString());
+        // As the kit is compiled (CourseKit.build): string concatenation without invokedynamic.
+        int exit = compiler.run(null, null, errors, "--release", "17", "-XDstringConcat=inline", "-nowarn", "-proc:none", "-encoding", "UTF-8",
+                "-d", classes.toString(), "-cp", classpath, script.toString());
         if (exit != 0) {
             CourseKit.delete(tmp);
             return errors.toString(StandardCharsets.UTF_8);
         }
+        CourseKit.jar(classes, tmp.resolve("script.jar"));
+        CourseKit.delete(classes);
         Files.createFile(tmp.resolve(".compiled"));
-        if (Files.exists(classes)) CourseKit.delete(classes);
-        Files.move(tmp, classes);
+        if (Files.exists(folder)) CourseKit.delete(folder);
+        Files.move(tmp, folder);
         return null;
     }
 
@@ -107,7 +137,8 @@ final class LaunchCommand implements Command {
         return exercise && name.matches("\\d\\d-.*") ? "Exercise " + name.substring(0, 2) : name;
     }
 
+    /** One argument as the shell that runs the line reads it: sh's single quotes, or cmd's double ones. */
     private static String quoted(String arg) {
-        return "'" + arg.replace("'", "'\\''") + "'";
+        return WINDOWS ? "\"" + arg + "\"" : "'" + arg.replace("'", "'\\''") + "'";
     }
 }

@@ -14,7 +14,10 @@ final class ListCommand implements Command {
         var progress = Progress.load(session.root());
         out.println(session.course().title());
         out.println();
-        out.printf("  %-3s %-52s %s%n", "NN", "Lesson", "Exercise");
+        // The title column is as wide as the longest title, so the states line up.
+        int width = session.course().lessons().stream().mapToInt(l -> l.title().length()).max().orElse(0);
+        String row = "  %-3s %-" + Math.max(width, "Lesson".length()) + "s  %s%n";
+        out.printf(row, "NN", "Lesson", "Exercise");
         int passed = 0, total = 0;
         Lesson next = null;
         for (Lesson l : session.course().lessons()) {
@@ -25,7 +28,7 @@ final class ListCommand implements Command {
                 if (Exercises.passes(session, progress, l)) { passed++; state = "passed"; }
                 else { state = next == null ? "not yet  <- next" : "not yet"; if (next == null) next = l; }
             }
-            out.printf("  %-3s %-52s %s%n", l.number(), l.title(), state);
+            out.printf(row, l.number(), l.title(), state);
         }
         out.println();
         out.println(passed + "/" + total + " exercises pass.");

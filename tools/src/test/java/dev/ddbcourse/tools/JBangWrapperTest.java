@@ -45,16 +45,35 @@ class JBangWrapperTest {
 
     @Test
     void lesson01RunsOnTheBuiltKitWithoutJBangCompilingTheKit() throws Exception {
-        Path compiled = Repo.ROOT.resolve(CourseKit.DIR).resolve("scripts").resolve("jbang_01-intro.java").resolve(".compiled");
+        Path folder = Repo.ROOT.resolve(CourseKit.DIR).resolve("scripts").resolve("jbang_01-intro.java");
+        Path compiled = folder.resolve(".compiled");
         Files.deleteIfExists(compiled);
         var run = lesson01(Map.of("JBANGW_NO_CACHE", "1"));
         assertTrue(Files.exists(compiled), "./jbangw did not compile the lesson through ./course launch");
         assertFalse(run.errors().contains("[jbang] Building jar"), run.errors());
-        // Again: the command kept by ./jbangw runs directly, and the lesson is not compiled again.
+        // That first run made the lesson's class-data archive, and moved it into place.
+        assertTrue(Files.exists(folder.resolve("script.jsa")), "no class-data archive after the first run");
+        // Again: the command kept by ./jbangw runs directly, on the archive (no JVM warning about it),
+        // and the lesson is not compiled again.
         var before = Files.getLastModifiedTime(compiled);
-        lesson01(Map.of());
-        lesson01(Map.of());
+        assertEquals("", lesson01(Map.of()).errors().strip());
+        assertEquals("", lesson01(Map.of()).errors().strip());
         assertEquals(before, Files.getLastModifiedTime(compiled));
+        // Where ./jbangw keeps commands (as it works that out).
+        String wrapper = System.getenv("JBANG_WRAPPER_HOME") != null ? System.getenv("JBANG_WRAPPER_HOME")
+                : (System.getenv("JBANG_DIR") != null ? System.getenv("JBANG_DIR") : System.getProperty("user.home") + "/.jbang") + "/wrapper";
+        try (var kept = Files.list(Path.of(wrapper, "kit-commands"))) {
+            assertTrue(kept.filter(f -> f.toString().endsWith(".sh")).anyMatch(f -> read(f).contains(folder.resolve("script.jsa").toString())),
+                    "no kept command runs lesson 01 on its archive");
+        }
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (java.io.IOException e) {
+            return "";
+        }
     }
 
     @Test

@@ -77,6 +77,11 @@ class RunnerTest {
         assertTrue(run.output().contains("not yet  <- next"), run.output());
         assertTrue(run.output().contains("02  A story without exercise"), run.output());
         assertTrue(run.output().contains("0/1 exercises pass."), run.output());
+        // The states line up under "Exercise", however long a title is.
+        var lines = run.output().lines().toList();
+        int column = lines.stream().filter(l -> l.contains("NN  Lesson")).findFirst().orElseThrow().indexOf("Exercise");
+        assertEquals(column, lines.stream().filter(l -> l.contains("01  The answer")).findFirst().orElseThrow().indexOf("not yet"));
+        assertEquals(column, lines.stream().filter(l -> l.contains("02  A story")).findFirst().orElseThrow().lastIndexOf(" -") + 1);
     }
 
     @Test @Order(3)

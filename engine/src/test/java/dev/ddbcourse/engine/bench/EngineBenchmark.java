@@ -17,8 +17,7 @@ import java.util.Map;
 import java.util.Random;
 
 /**
- * Prints the engine's figures (not a unit test; run with
- * {@code ./mvnw -q -o -pl engine test-compile exec:java} or from an IDE):
+ * Prints the engine's figures (not a unit test; run as engine/README.md's "Benchmarks" says, or from an IDE):
  * in-process start time, and Query latency at 1k/10k/100k items in one partition and spread over
  * many partitions. Latency must not grow beyond log n: Query seeks in a sorted map, never scans.
  */

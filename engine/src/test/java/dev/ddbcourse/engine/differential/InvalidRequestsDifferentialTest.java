@@ -82,6 +82,17 @@ class InvalidRequestsDifferentialTest {
         add("ListTables", "{Limit:0}");
         add("ListTables", "{Limit:101}");
         add("ListTables", "{ExclusiveStartTableName:'ab'}");
+        add("ListTables", "{ExclusiveStartTableName:'" + "t".repeat(256) + "', Limit:101}");
+        add("ListTables", "{ExclusiveStartTableName:'a;b'}");
+        add("DescribeTable", "{TableName:'a;'}");
+        add("DescribeTable", "{TableName:'" + "t".repeat(256) + "'}");
+        add("DeleteTable", "{}");
+        add("DeleteTable", "{TableName:'a;b'}");
+        add("UpdateTable", "{}");
+        add("UpdateTable", "{TableName:'bad-ps', GlobalSecondaryIndexUpdates:[]}");
+        add("UpdateTable", "{TableName:'bad-ps', GlobalSecondaryIndexUpdates:[{}]}");
+        add("UpdateTable", "{TableName:'bad-ps', ProvisionedThroughput:{ReadCapacityUnits:1, WriteCapacityUnits:1}}");
+        add("UpdateTable", "{TableName:'bad-ps', BillingMode:'FREE'}");
 
         // ---- keys
         add("PutItem", "{" + PS + ", Item:{PK:{S:'a'}}}");
@@ -235,6 +246,18 @@ class InvalidRequestsDifferentialTest {
         putIf(":v < :w", ", ExpressionAttributeValues:{':v':{S:'v'}, ':w':{N:'1'}}");
         putIf("a[x] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("a[-1] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        // Huge list indexes and deep document paths.
+        putIf("a[2147483647] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        putIf("a[2147483648] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        putIf("a[99999999999999999999] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        putIf("a[007] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        putIf("attribute_exists(a" + ".b".repeat(31) + ")", "");
+        putIf("attribute_exists(a" + "[0]".repeat(40) + ")", "");
+        update("SET a[4294967296] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        update("SET a[99999999999999999999] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
+        update("REMOVE a[2147483648]", "");
+        add("GetItem", "{" + PS + ", " + KEY + ", ProjectionExpression:'a[2147483648]'}");
+        add("GetItem", "{" + PS + ", " + KEY + ", ProjectionExpression:'a[99999999999999999999], b'}");
         putIf("a.[0] = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("a..b = :v", ", ExpressionAttributeValues:{':v':{S:'v'}}");
         putIf("NOT", "");
@@ -397,6 +420,29 @@ class InvalidRequestsDifferentialTest {
 
         // ---- batches
         add("BatchGetItem", "{RequestItems:{}}");
+        // ---- DescribeTimeToLive and the tagging operations (dynalite's describeTimeToLive.js, tagResource.js, ...). Not
+        // sent: a non-ARN (AccessDeniedException names the caller, dynalite's user is its own) and a tag missing its Key
+        // or Value (dynalite 4.0.0 crashes on it), a key over 128 or value over 256 characters (dynalite takes them;
+        // the API reference's Tag constraints refuse them, TableLifecycleTest checks it).
+        add("DescribeTimeToLive", "{}");
+        add("DescribeTimeToLive", "{TableName:''}");
+        add("DescribeTimeToLive", "{TableName:'a;'}");
+        add("DescribeTimeToLive", "{TableName:'abc;'}");
+        add("DescribeTimeToLive", "{TableName:'" + "t".repeat(256) + "'}");
+        add("DescribeTimeToLive", "{TableName:'bad-missing'}");
+        add("DescribeTimeToLive", "{" + PS + "}");
+        add("ListTagsOfResource", "{}");
+        add("ListTagsOfResource", "{ResourceArn:'arn:aws:dynamodb:us-east-1:000000000000:tables/bad-ps'}");
+        add("ListTagsOfResource", "{ResourceArn:'arn:aws:dynamodb:us-east-1:000000000000:table/bad-missing'}");
+        add("ListTagsOfResource", "{ResourceArn:'{{arn:bad-ps}}', NextToken:'x'}");
+        add("TagResource", "{}");
+        add("TagResource", "{ResourceArn:'{{arn:bad-ps}}'}");
+        add("TagResource", "{ResourceArn:'arn:aws:dynamodb:us-east-1:000000000000:table/bad-missing', Tags:[{Key:'a', Value:'b'}]}");
+        add("UntagResource", "{}");
+        add("UntagResource", "{ResourceArn:'{{arn:bad-ps}}'}");
+        add("UntagResource", "{ResourceArn:'{{arn:bad-ps}}', TagKeys:[]}");
+        add("UntagResource", "{ResourceArn:'{{arn:bad-ps}}', TagKeys:['', '" + "k".repeat(129) + "']}");
+        add("UntagResource", "{ResourceArn:'arn:aws:dynamodb:us-east-1:000000000000:table/bad-missing', TagKeys:['a']}");
         add("BatchGetItem", "{RequestItems:{'bad-ps':{Keys:[]}}}");
         add("BatchGetItem", "{RequestItems:{'bad-ps':{Keys:[" + KEY.substring(4) + ", " + KEY.substring(4) + "]}}}");
         add("BatchGetItem", "{RequestItems:{'bad-ps':{Keys:[{PK:{S:'a'}}]}}}");

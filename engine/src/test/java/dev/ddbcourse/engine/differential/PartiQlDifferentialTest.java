@@ -13,6 +13,17 @@ import org.junit.jupiter.api.Test;
  * answers HTTP 500 for statements with number literals, a numeric sort key or {@code ?} parameters in
  * an INSERT; it lets an INSERT replace an existing item (DynamoDB: DuplicateItemException); and its
  * BatchExecuteStatement reads answer ResourceNotFound for a table that exists.
+ *
+ * <p>Transactions and batches are compared where moto does what the API reference says. Left out, the
+ * engine following the reference: moto's ExecuteTransaction runs an INSERT of an existing key and an
+ * UPDATE of a missing item (DynamoDB cancels the transaction, reasons DuplicateItem and
+ * ConditionalCheckFailed), accepts reads mixed with writes and two statements on one item (DynamoDB:
+ * ValidationException; "the entire transaction must consist of either read statements or write
+ * statements"), and answers HTTP 500 for a missing table or a syntax error; a read of a missing item gets
+ * no entry in its Responses (the engine answers one per statement, in order, an empty one for a missing
+ * item, as TransactGetItems' reference says of its ItemResponses); its BatchExecuteStatement runs
+ * an INSERT of an existing key and an UPDATE of a missing item (DynamoDB: that statement's Error,
+ * DuplicateItem or ConditionalCheckFailed, the others still run).
  */
 @Tag("differential")
 class PartiQlDifferentialTest {
@@ -57,6 +68,28 @@ class PartiQlDifferentialTest {
         d.send("BatchExecuteStatement", "{Statements:[" + statement("UPDATE \"pq-batch\" SET v = 'three' WHERE id = 'a'") + ","
                 + statement("DELETE FROM \"pq-batch\" WHERE id = 'b'") + "]}", B);
         readBack(d, t);
+        // A statement on a missing table fails alone: its Error, the next statement still runs.
+        d.send("BatchExecuteStatement", "{Statements:[" + statement("UPDATE \"pq-none\" SET v = 'x' WHERE id = 'a'") + ","
+                + statement("INSERT INTO \"pq-batch\" VALUE {'id': 'c', 'v': 'four'}") + "]}", B);
+        readBack(d, t);
+        d.assertAgree();
+    }
+
+    @Test
+    void transactions() {
+        String t = "pq-tx";
+        var d = Differential.againstMoto("PartiQL transactions");
+        d.createTable(Tables.hashOnly(t, "id", "S"));
+        d.send("ExecuteTransaction", "{TransactStatements:[" + statement("INSERT INTO \"pq-tx\" VALUE {'id': 'a', 'v': 'one'}") + ","
+                + statement("INSERT INTO \"pq-tx\" VALUE {'id': 'b'}") + "]}", B);
+        readBack(d, t);
+        d.send("ExecuteTransaction", "{TransactStatements:[" + statement("UPDATE \"pq-tx\" SET v = 'two' WHERE id = 'a'") + ","
+                + statement("DELETE FROM \"pq-tx\" WHERE id = 'b'") + "]}", B);
+        readBack(d, t);
+        d.send("ExecuteTransaction",
+                "{TransactStatements:[{Statement:\"UPDATE \\\"pq-tx\\\" SET v = ? WHERE id = ?\", Parameters:[{S:'three'}, {S:'a'}]}]}", B);
+        readBack(d, t);
+        d.send("ExecuteTransaction", "{TransactStatements:[" + statement("SELECT * FROM \"pq-tx\" WHERE id = 'a'") + "]}", B);
         d.assertAgree();
     }
 }

@@ -100,15 +100,25 @@ class QueryScanDifferentialTest {
         d.assertAgree();
     }
 
+    /** A Query of partition "big" answering only SK, with more members. */
+    private static String bigQuery(String table, String more) {
+        return "{TableName:'" + table + "', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'big'}},"
+                + " ProjectionExpression:'SK'" + more + "}";
+    }
+
+    /** A new table whose partition "big" holds {@code count} items of 100 KB, sort keys 0, 1, ... */
+    private static void bigItems(Differential d, String table, int count) {
+        d.createTable(Tables.pkSk(table, "N"));
+        for (int i = 0; i < count; i++) {
+            d.send("PutItem", "{TableName:'" + table + "', Item:{PK:{S:'big'}, SK:{N:'" + i + "'}, pad:{S:'" + "m".repeat(100_000) + "'}}}");
+        }
+    }
+
     @Test
     void oneMegabytePageLimit() {
         var d = Differential.againstDynalite("1 MB pages");
-        d.createTable(Tables.pkSk("qs-mb", "N"));
-        for (int i = 0; i < 14; i++) {
-            d.send("PutItem", "{TableName:'qs-mb', Item:{PK:{S:'big'}, SK:{N:'" + i + "'}, pad:{S:'" + "m".repeat(100_000) + "'}}}");
-        }
-        d.pages("Query", "{TableName:'qs-mb', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'big'}},"
-                + " ProjectionExpression:'SK', ReturnConsumedCapacity:'TOTAL'}");
+        bigItems(d, "qs-mb", 14);
+        d.pages("Query", bigQuery("qs-mb", ", ReturnConsumedCapacity:'TOTAL'"));
         d.scanAll("{TableName:'qs-mb', ProjectionExpression:'SK'}");
         d.assertAgree();
     }
@@ -121,14 +131,9 @@ class QueryScanDifferentialTest {
     @Test
     void oneMegabytePageBoundaries() {
         var d = Differential.againstDynalite("1 MB page boundaries");
-        d.createTable(Tables.pkSk("qs-mb11", "N"));
-        for (int i = 0; i < 11; i++) {
-            d.send("PutItem", "{TableName:'qs-mb11', Item:{PK:{S:'big'}, SK:{N:'" + i + "'}, pad:{S:'" + "m".repeat(100_000) + "'}}}");
-        }
-        d.pages("Query", "{TableName:'qs-mb11', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'big'}},"
-                + " ProjectionExpression:'SK'}");
-        d.pages("Query", "{TableName:'qs-mb11', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'big'}},"
-                + " ProjectionExpression:'SK', ScanIndexForward:false, Limit:11}");
+        bigItems(d, "qs-mb11", 11);
+        d.pages("Query", bigQuery("qs-mb11", ""));
+        d.pages("Query", bigQuery("qs-mb11", ", ScanIndexForward:false, Limit:11"));
         d.createTable(Tables.pkSk("qs-mb95", "S"));
         for (int i = 0; i < 14; i++) {
             d.send("PutItem", "{TableName:'qs-mb95', Item:{PK:{S:'p'}, SK:{S:'s" + (char) ('a' + i) + "'}, pad:{S:'"

@@ -3,6 +3,10 @@ package dev.ddbcourse.kit.backend;
 import dev.ddbcourse.kit.config.Settings;
 import dev.ddbcourse.kit.log.RequestLog;
 import dev.ddbcourse.kit.log.RequestLogger;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.HttpURLConnection;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionFactory;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
@@ -14,6 +18,22 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  */
 public final class CourseClient {
     private static Connection shared;
+
+    /**
+     * For the local backends: the SDK's default URL-connection client sets up TLS when it is made
+     * (the JDK's trust store read and parsed, a fifth of a lesson's start), which plain
+     * {@code http://127.0.0.1} never uses. An {@code https} endpoint still gets the JDK's own TLS.
+     */
+    private static final UrlConnectionFactory PLAIN_HTTP = uri -> {
+        try {
+            HttpURLConnection connection = (HttpURLConnection) uri.toURL().openConnection();
+            connection.setConnectTimeout(2_000); // the SDK's defaults
+            connection.setReadTimeout(30_000);
+            return connection;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    };
 
     private CourseClient() {}
 
@@ -49,7 +69,7 @@ public final class CourseClient {
         };
         try {
             DynamoDbClientBuilder builder = DynamoDbClient.builder()
-                    .httpClient(UrlConnectionHttpClient.create())
+                    .httpClient(config.kind() == BackendConfig.Kind.AWS ? UrlConnectionHttpClient.create() : UrlConnectionHttpClient.create(PLAIN_HTTP))
                     .overrideConfiguration(c -> {
                         c.addExecutionInterceptor(new RequestLogger()); // prints and records each request
                         backend.interceptors().forEach(c::addExecutionInterceptor);

@@ -59,8 +59,9 @@ public final class CheckRunner {
     /** The verdict, reported with the given hints and progress (the tests pass their own). */
     static Outcome evaluate(ExerciseCheck check, Answer answer, DynamoDbClient ddb, Report report) {
         if (LearnerCell.didNotCompile(check.stem())) {
+            String error = CellLines.firstError().map(e -> " (" + e + ")").orElse("");
             return report.notYet("your exercise cell did not compile when you last ran it, so its old code is still"
-                    + " defined. Fix the error shown under that cell, run it again, then this check");
+                    + " defined. Fix the error shown under that cell" + error + ", run it again, then this check");
         }
         try {
             RequestLog.quietly(() -> check.setUp(ddb));

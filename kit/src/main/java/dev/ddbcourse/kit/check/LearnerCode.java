@@ -41,9 +41,7 @@ final class LearnerCode {
                     String method = LAMBDA.matcher(frame.getMethodName()).replaceAll("$1");
                     if (frame.getClassName().contains("$JShell$")) {
                         // A notebook cell: JShell's class for the method numbers lines its own way.
-                        return CellLines.of(frame).map(l -> l.inCell()
-                                        ? "at line " + l.number() + " of your exercise cell, in " + method + ": " + l.text()
-                                        : "at line " + l.number() + " of " + method + " in your exercise cell: " + l.text())
+                        return CellLines.of(frame).map(l -> "at " + l.where() + ", in " + method + ": " + l.text())
                                 .orElse("in " + method + ", in your exercise cell");
                     }
                     String file = frame.getFileName() == null ? "your code" : frame.getFileName();

@@ -41,7 +41,7 @@ public final class Lesson03Check extends KeyConditionCheck {
 
     @Override
     public String task() {
-        return "how many items of each type org 42's partition holds, in one Query";
+        return "how many items of each type org 42's partition holds";
     }
 
     @Override

@@ -55,7 +55,7 @@ public final class Lesson04Check extends KeyConditionCheck {
 
     @Override
     public String task() {
-        return "Bob's order page (his name, then his order ids newest first) in one Query, without reading his addresses";
+        return "Bob's order page (his name, then his order ids newest first), without reading his addresses";
     }
 
     @Override

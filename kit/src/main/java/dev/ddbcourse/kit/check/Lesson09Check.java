@@ -46,7 +46,7 @@ public final class Lesson09Check extends ExerciseCheck {
 
     @Override
     public String task() {
-        return "reassign ticket " + TICKET + " from " + FROM + " to " + TO + ", so GSI1 lists it under " + TO;
+        return "reassign ticket " + TICKET + " from " + FROM + " to " + TO + ", so that " + TO + "'s list of tickets shows it and " + FROM + "'s no longer does";
     }
 
     @Override

@@ -39,7 +39,7 @@ public final class Lesson10Check extends ExerciseCheck {
 
     @Override
     public String task() {
-        return "close " + ORDER + " on " + CLOSED_ON + ", so it leaves the OpenOrders index";
+        return "close " + ORDER + " on " + CLOSED_ON + ", so that it no longer shows among the open orders";
     }
 
     @Override

@@ -43,7 +43,7 @@ public final class Lesson11Check extends ExerciseCheck {
     @Override
     public String task() {
         return "rename customer " + CUSTOMER + " to '" + NEW_NAME
-                + "': find the orders with one Query, change the profile and every order in one TransactWriteItems";
+                + "' on the profile and on every order, all or none of them";
     }
 
     @Override

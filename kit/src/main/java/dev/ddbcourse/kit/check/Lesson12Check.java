@@ -40,7 +40,7 @@ public final class Lesson12Check extends ExerciseCheck {
 
     @Override
     public String task() {
-        return "claim 'ada' for u1, 'linus' for u2 (already u9's), 'ada' for u3: one conditional PutItem per call";
+        return "claim 'ada' for u1, 'linus' for u2 (already u9's), 'ada' for u3, never taking a name someone holds";
     }
 
     @Override

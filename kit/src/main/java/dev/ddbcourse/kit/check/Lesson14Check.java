@@ -32,7 +32,7 @@ public final class Lesson14Check extends ExerciseCheck {
 
     @Override
     public String task() {
-        return "may we call acme-pay now, acme-pay in two minutes, kappa-pay now? One GetItem each";
+        return "may we call acme-pay now, acme-pay in two minutes, kappa-pay now?";
     }
 
     @Override

@@ -62,7 +62,7 @@ public final class Lesson20Check extends ExerciseCheck {
 
     @Override
     public String task() {
-        return "the projection of " + INDEX + " with the lowest cost for the dispatch screen's writes and reads";
+        return "the projection of the dispatch screen's index with the lowest cost for its writes and reads";
     }
 
     /** The table is created in {@link #actual}, with the answer's projection: here only the old one goes. */

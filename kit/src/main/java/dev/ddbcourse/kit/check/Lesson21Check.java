@@ -41,7 +41,7 @@ public final class Lesson21Check extends ExerciseCheck {
 
     @Override
     public String task() {
-        return "write the sale's orders over sharded GSI2 keys, then return every pending order of " + FlashSale.DAY
+        return "write the sale's orders spread over shards, then return every pending order of " + FlashSale.DAY
                 + ", oldest first";
     }
 

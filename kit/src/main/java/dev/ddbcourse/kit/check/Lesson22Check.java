@@ -48,7 +48,7 @@ public final class Lesson22Check extends ExerciseCheck {
 
     @Override
     public String task() {
-        return "split the profile of " + USER + " into items so that the card's GetItem costs one read unit";
+        return "split the profile of " + USER + " into items so that reading the card costs one read unit";
     }
 
     @Override

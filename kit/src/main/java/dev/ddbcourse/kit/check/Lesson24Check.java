@@ -48,7 +48,7 @@ public final class Lesson24Check extends ExerciseCheck {
 
     @Override
     public String task() {
-        return "device d1's readings from " + NOW.minus(RANGE) + " to " + NOW + ", newest first, one Query per day bucket";
+        return "device d1's readings from " + NOW.minus(RANGE) + " to " + NOW + ", newest first, reading only the day buckets they fall in";
     }
 
     static String bucket(String device, Instant t) {

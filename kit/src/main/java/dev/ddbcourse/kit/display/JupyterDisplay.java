@@ -62,6 +62,9 @@ public final class JupyterDisplay {
     }
 
     static Consumer<Map<String, Object>> detect() {
+        // A kernel runs notebook code through JShell: anywhere else, do not look for its classes
+        // (a class that is not there is looked for in every jar of the classpath, a tenth of a lesson's start).
+        if (!calledFromNotebookCode()) return null;
         for (Finder kernel : List.<Finder>of(JupyterDisplay::jjava, JupyterDisplay::ijava, JupyterDisplay::rapaio)) {
             try {
                 Consumer<Map<String, Object>> found = kernel.find();
@@ -71,6 +74,16 @@ public final class JupyterDisplay {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether a cell's code is on the calling thread's stack: JShell compiles every snippet into a
+     * class of its package {@code REPL} (JJava runs them on a thread of its own, so JShell's own
+     * {@code jdk.jshell} frames need not be there).
+     */
+    private static boolean calledFromNotebookCode() {
+        return StackWalker.getInstance().walk(frames -> frames.anyMatch(f -> f.getClassName().startsWith("REPL.")
+                || f.getClassName().startsWith("jdk.jshell.")));
     }
 
     @FunctionalInterface

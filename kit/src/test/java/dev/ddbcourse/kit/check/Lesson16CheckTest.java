@@ -50,7 +50,7 @@ class Lesson16CheckTest {
 
     @Test
     void theStarterIsNotYet() {
-        CHECK.isNotYet(ddb -> Kit.todo("the UpdateTable that adds the index"));
+        CHECK.isNotYet(ddb -> Kit.todo("add the index for an agent's tickets"));
     }
 
     @Test

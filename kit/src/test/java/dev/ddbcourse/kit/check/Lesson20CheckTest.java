@@ -28,7 +28,7 @@ class Lesson20CheckTest {
 
     @Test
     void theStarterIsNotYet() {
-        CHECK.isNotYet(ddb -> dev.ddbcourse.kit.Kit.todo("the Projection of the ByWarehouse index"));
+        CHECK.isNotYet(ddb -> dev.ddbcourse.kit.Kit.todo("the projection of the dispatch screen's index"));
     }
 
     @Test

@@ -155,6 +155,9 @@ class RequestLoggerTest {
             assertThat(printed(d -> d.query(q -> q.tableName(TABLE).keyConditionExpression("PK = :pk")
                     .expressionAttributeValues(values(":pk", "CUST#c1")))))
                     .contains("    cost:       scanned 3 items, 0.5 read request units\n");
+            // PartiQL's IN on the partition key runs a Query per value (0.5 each), not a Scan of the table (0.5 for all four items).
+            assertThat(printed(d -> d.executeStatement(x -> x.statement("SELECT * FROM \"" + TABLE + "\" WHERE PK IN ['CUST#c1', 'CUST#c2']"))))
+                    .contains(">>> ExecuteStatement\n", "WHERE PK IN ['CUST#c1', 'CUST#c2']", "    cost:       1 capacity unit\n");
             // Deleting an item that is not there still costs a write unit, and changes nothing the other tests read.
             assertThat(printed(d -> d.deleteItem(x -> x.tableName(TABLE).key(key("PK", "CUST#none", "SK", "PROFILE")))))
                     .contains("    cost:       1 write request unit\n");

@@ -272,6 +272,14 @@ public final class Messages {
         return "Invalid StreamArn: " + arn;
     }
 
+    /** The longest attribute name AWS takes: 65,535 bytes (scylladb's test_limits.py, run against AWS; 64 KB itself is refused). */
+    public static final int MAX_ATTRIBUTE_NAME_BYTES = 65_535;
+
+    // The engine's own wording (AWS answers ValidationException naming the limit; its text was not found quoted).
+    public static String attributeNameTooLong(long bytes) {
+        return invalid("An attribute name may have at most " + MAX_ATTRIBUTE_NAME_BYTES + " bytes; this one has " + bytes);
+    }
+
     // ---- Tags: the rules are the Developer Guide's ("Tagging restrictions in DynamoDB"); AWS answers ValidationException
     // (scylladb's test_tag.py, run against AWS). The texts are the engine's own: none was found documented or quoted
     // (checked: the API reference, the Developer Guide, GitHub issues).

@@ -1,35 +1,10 @@
 package dev.ddbcourse.engine.internal.http;
 
-import io.netty.bootstrap.ServerBootstrap;
-import io.netty.channel.Channel;
-import io.netty.channel.ChannelInitializer;
-import io.netty.channel.ChannelOption;
-import io.netty.channel.group.ChannelGroup;
-import io.netty.channel.group.DefaultChannelGroup;
-import io.netty.util.concurrent.ImmediateEventExecutor;
-import io.netty.channel.ChannelPipeline;
-import io.netty.channel.EventLoopGroup;
-import io.netty.channel.nio.NioEventLoopGroup;
-import io.netty.channel.socket.SocketChannel;
-import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.handler.codec.http.HttpContentDecompressor;
-import io.netty.handler.codec.http.HttpDecoderConfig;
-import io.netty.channel.ChannelHandlerContext;
-import io.netty.handler.codec.http.HttpMessage;
-import io.netty.handler.codec.http.HttpObjectAggregator;
-import io.netty.handler.codec.http.HttpServerCodec;
-import io.netty.util.concurrent.DefaultThreadFactory;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.channels.ServerSocketChannel;
-import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -38,15 +13,11 @@ import java.util.logging.Logger;
  * Netty's HTTP/1.1 codec on host:port, serving one router. Netty reads what the JDK server drops
  * without an answer (chunked trailers, hundreds of headers) and answers malformed or oversized
  * requests with a 4xx status line. All threads are daemons, so an engine never keeps a JVM alive.
+ * This class names no Netty type: the caller's thread binds the port and never loads Netty.
  */
 public final class HttpFrontEnd implements AutoCloseable {
     /** DynamoDB's request size limit; larger bodies get 413. */
     static final int MAX_REQUEST_BYTES = 16 * 1024 * 1024;
-    /** Request line and all header lines together; more gets 414 / 431. */
-    private static final int MAX_REQUEST_LINE = 16 * 1024;
-    private static final int MAX_HEADER_BYTES = 64 * 1024;
-    /** Operations block (they hold table locks), so they run apart from the I/O threads. */
-    private static final int OPERATION_THREADS = 16;
 
     static {
         // Netty 4.1 uses sun.misc.Unsafe, whose memory methods JDK 24+ warns about on stderr: in a
@@ -59,11 +30,7 @@ public final class HttpFrontEnd implements AutoCloseable {
     private final ServerSocketChannel socket;
     private final URI endpoint;
     private final Thread starting;
-    private volatile EventLoopGroup io;
-    private volatile ExecutorService operations;
-    private volatile Channel listener;
-    /** Every open connection, closed before the threads stop (else Netty logs events it can no longer deliver). */
-    private final ChannelGroup connections = new DefaultChannelGroup(ImmediateEventExecutor.INSTANCE);
+    private volatile NettyServer netty;
 
     /**
      * Binds the port at once (so the endpoint is usable when this returns) and loads Netty on a
@@ -85,65 +52,27 @@ public final class HttpFrontEnd implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot listen on " + host + ":" + port, e);
         }
-        starting = new Thread(() -> serve(routerForAccessKey), "ddb-engine-start");
+        starting = new Thread(new Start(routerForAccessKey), "ddb-engine-start");
         starting.setDaemon(true);
         starting.start();
     }
 
-    private void serve(Function<String, Router> routerForAccessKey) {
-        try {
-            io = new NioEventLoopGroup(2, new DefaultThreadFactory("ddb-engine-io", true));
-            ThreadPoolExecutor pool = new ThreadPoolExecutor(OPERATION_THREADS, OPERATION_THREADS, 30, TimeUnit.SECONDS,
-                    new LinkedBlockingQueue<>(), new DefaultThreadFactory("ddb-engine", true));
-            pool.allowCoreThreadTimeOut(true);
-            operations = pool;
-            listener = new ServerBootstrap()
-                    .group(io)
-                    .channelFactory(() -> new NioServerSocketChannel(socket))
-                    .childOption(ChannelOption.TCP_NODELAY, true)
-                    .childHandler(new Pipeline(new RequestHandler(routerForAccessKey), operations, connections))
-                    .register() // the socket is bound already: registering starts accepting
-                    .syncUninterruptibly()
-                    .channel();
-        } catch (RuntimeException | Error e) {
-            Logger.getLogger(HttpFrontEnd.class.getName()).log(Level.SEVERE, "the engine's HTTP server did not start", e);
-            closeQuietly();
-        }
-    }
+    /** The start thread's work. (A class, not a lambda: the first lambda of a JVM costs start-up time.) */
+    private final class Start implements Runnable {
+        private final Function<String, Router> routerForAccessKey;
 
-    /** Each connection: HTTP codec, request-body decompression (gzip, deflate), one whole request, the protocol. */
-    private static final class Pipeline extends ChannelInitializer<SocketChannel> {
-        private final RequestHandler protocol;
-        private final Executor operations;
-        private final ChannelGroup connections;
-
-        Pipeline(RequestHandler protocol, Executor operations, ChannelGroup connections) {
-            this.protocol = protocol;
-            this.operations = operations;
-            this.connections = connections;
-        }
+        Start(Function<String, Router> routerForAccessKey) { this.routerForAccessKey = routerForAccessKey; }
 
         @Override
-        protected void initChannel(SocketChannel channel) {
-            connections.add(channel);
-            ChannelPipeline p = channel.pipeline();
-            p.addLast(new HttpServerCodec(new HttpDecoderConfig()
-                    .setMaxInitialLineLength(MAX_REQUEST_LINE)
-                    .setMaxHeaderSize(MAX_HEADER_BYTES)
-                    .setMaxChunkSize(64 * 1024)));
-            p.addLast(new HttpContentDecompressor());
-            p.addLast(new Aggregator());
-            p.addLast(new NettyExchange(protocol, operations));
-        }
-    }
-
-    /** Whole requests up to DynamoDB's size limit; a larger one gets 413 and a gentle close. */
-    private static final class Aggregator extends HttpObjectAggregator {
-        Aggregator() { super(MAX_REQUEST_BYTES); }
-
-        @Override
-        protected void handleOversizedMessage(ChannelHandlerContext ctx, HttpMessage oversized) {
-            NettyExchange.write(ctx, RequestHandler.malformed(413), false);
+        public void run() {
+            try {
+                NettyServer server = new NettyServer();
+                netty = server;
+                server.start(socket, new RequestHandler(routerForAccessKey));
+            } catch (RuntimeException | Error e) {
+                Logger.getLogger(HttpFrontEnd.class.getName()).log(Level.SEVERE, "the engine's HTTP server did not start", e);
+                closeQuietly();
+            }
         }
     }
 
@@ -166,11 +95,9 @@ public final class HttpFrontEnd implements AutoCloseable {
                 interrupted = true;
             }
         }
-        if (listener != null) listener.close().syncUninterruptibly();
+        NettyServer server = netty;
+        if (server != null) server.close();
         closeQuietly();
-        connections.close().awaitUninterruptibly(1, TimeUnit.SECONDS);
-        if (io != null) io.shutdownGracefully(0, 1, TimeUnit.SECONDS).awaitUninterruptibly(2, TimeUnit.SECONDS);
-        if (operations != null) operations.shutdownNow();
         if (interrupted) Thread.currentThread().interrupt();
     }
 

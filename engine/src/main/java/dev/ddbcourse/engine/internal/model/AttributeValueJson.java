@@ -46,9 +46,20 @@ public final class AttributeValueJson {
         Iterator<Map.Entry<String, JsonNode>> fields = object.properties().iterator();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
+            if (depth == 0) checkNameLength(f.getKey());
             item.put(f.getKey(), fromJson(f.getValue(), depth));
         }
         return item;
+    }
+
+    /** An attribute name of more than 65,535 bytes (items, keys, expression attribute names, AttributesToGet). */
+    public static void checkNameLength(String name) {
+        if (name.length() * 3L > dev.ddbcourse.engine.internal.errors.Messages.MAX_ATTRIBUTE_NAME_BYTES) {
+            int bytes = ItemSize.utf8Length(name);
+            if (bytes > dev.ddbcourse.engine.internal.errors.Messages.MAX_ATTRIBUTE_NAME_BYTES) {
+                throw DynamoDbError.validation(dev.ddbcourse.engine.internal.errors.Messages.attributeNameTooLong(bytes));
+            }
+        }
     }
 
     /** Reads one wire value, e.g. {"N":"42"}. */

@@ -9,10 +9,13 @@ final class Tagging {
     private Tagging() {}
 
     static Table table(Database db, String arn) {
+        return table(db, arn, "Requested resource not found: ResourcArn: " + arn + " not found");
+    }
+
+    /** UntagResource's missing table is the bare "Requested resource not found" (as dynalite records DynamoDB's). */
+    static Table table(Database db, String arn, String notFound) {
         Table table = db.byArn(arn);
-        if (table == null) {
-            throw DynamoDbError.resourceNotFound("Requested resource not found: ResourcArn: " + arn + " not found");
-        }
+        if (table == null) throw DynamoDbError.resourceNotFound(notFound);
         return table;
     }
 }

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.validation.UntagResourceValidation;
@@ -17,7 +18,7 @@ final class UntagResource implements Operation<UntagResourceValidation.Request> 
 
     @Override
     public ObjectNode execute(UntagResourceValidation.Request request) {
-        Table table = Tagging.table(db, request.resourceArn());
+        Table table = Tagging.table(db, request.resourceArn(), Messages.RESOURCE_NOT_FOUND);
         table.writing(() -> table.tags().keySet().removeAll(request.tagKeys()));
         return JsonNodeFactory.instance.objectNode();
     }

@@ -1,11 +1,16 @@
 package dev.ddbcourse.engine.internal.partiql;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
-/** ExecuteStatement: one statement, run as its equivalent operation; a SELECT pages with NextToken. */
+import java.util.List;
+
+/** ExecuteStatement: one statement, run as its equivalent operation(s); a SELECT pages with NextToken. */
 public final class ExecuteStatement implements Operation<ExecuteStatement.Request> {
     private final Statements statements;
 
@@ -37,13 +42,14 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
         String capacity = q.returnConsumedCapacity();
         if (!(parsed.statement() instanceof Ast.Select select)) return statements.write(parsed, capacity, q.onConditionFailure());
 
-        Translate.Plan plan = Translate.select(select, parsed.def());
-        ObjectNode request = plan.request();
+        List<Translate.Plan> plans = Translate.select(select, parsed.def());
+        if (plans.size() > 1) return partitions(plans, q);
+        ObjectNode request = plans.get(0).request();
         if (q.limit() != null) request.put("Limit", q.limit());
         if (Boolean.TRUE.equals(q.consistentRead())) request.put("ConsistentRead", true);
         if (q.nextToken() != null) request.set("ExclusiveStartKey", Statements.startKey(q.nextToken()));
         request.put("ReturnConsumedCapacity", capacity);
-        ObjectNode response = statements.run(plan.operation(), request);
+        ObjectNode response = statements.run(plans.get(0).operation(), request);
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.set("Items", response.get("Items"));
         if (response.get("LastEvaluatedKey") != null) {
@@ -53,4 +59,54 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
         if (response.get("ConsumedCapacity") != null) out.set("ConsumedCapacity", response.get("ConsumedCapacity"));
         return out;
     }
+
+    /**
+     * A SELECT on several partition key values: their Queries in turn, charged what each consumed. Limit
+     * counts the items evaluated over all of them; the NextToken names the Query to go on with and its
+     * LastEvaluatedKey.
+     */
+    private ObjectNode partitions(List<Translate.Plan> queries, Request q) {
+        int first = 0;
+        JsonNode startKey = null;
+        if (q.nextToken() != null) {
+            ObjectNode token = Statements.startKey(q.nextToken());
+            first = token.path(PARTITION).asInt(-1);
+            startKey = token.get(START_KEY);
+            if (first < 0 || first >= queries.size() || (startKey != null && !startKey.isObject())) {
+                throw DynamoDbError.validation("Invalid NextToken");
+            }
+        }
+        Long left = q.limit();
+        ArrayNode items = JsonNodeFactory.instance.arrayNode();
+        Capacities consumed = new Capacities();
+        ObjectNode next = null;
+        for (int i = first; i < queries.size() && next == null; i++) {
+            ObjectNode request = queries.get(i).request();
+            if (i == first && startKey != null) request.set("ExclusiveStartKey", startKey);
+            if (left != null) request.put("Limit", left);
+            if (Boolean.TRUE.equals(q.consistentRead())) request.put("ConsistentRead", true);
+            request.put("ReturnConsumedCapacity", q.returnConsumedCapacity());
+            ObjectNode response = statements.run("Query", request);
+            response.get("Items").forEach(items::add);
+            consumed.add(response.get("ConsumedCapacity"));
+            if (left != null) left -= response.get("ScannedCount").asLong();
+            if (response.get("LastEvaluatedKey") != null) {
+                next = JsonNodeFactory.instance.objectNode().put(PARTITION, i).set(START_KEY, response.get("LastEvaluatedKey"));
+            } else if (left != null && left <= 0 && i + 1 < queries.size()) {
+                next = JsonNodeFactory.instance.objectNode().put(PARTITION, i + 1);
+            }
+        }
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        out.set("Items", items);
+        if (next != null) {
+            out.put("NextToken", Statements.nextToken(next));
+            if (next.get(START_KEY) != null) out.set("LastEvaluatedKey", next.get(START_KEY));
+        }
+        ArrayNode total = consumed.toJson();
+        if (total != null) out.set("ConsumedCapacity", total.get(0));
+        return out;
+    }
+
+    /** The members of a NextToken over several partitions: the Query's position, and where it stopped. */
+    private static final String PARTITION = "Partition", START_KEY = "ExclusiveStartKey";
 }

@@ -14,9 +14,10 @@ import java.util.Set;
 
 /**
  * A statement as the request of the operation DynamoDB runs for it: a SELECT with an equality on the
- * partition key is a Query (its sort key condition in the key condition, the rest a filter), any other
- * SELECT a Scan; INSERT a PutItem that must not replace an item, UPDATE an UpdateItem of an item that
- * must exist, DELETE a DeleteItem whose extra conditions bind only an existing item.
+ * partition key is a Query (its sort key condition in the key condition, the rest a filter), with
+ * {@code IN} or {@code OR} on several partition key values one Query per value, any other SELECT a Scan;
+ * INSERT a PutItem that must not replace an item, UPDATE an UpdateItem of an item that must exist, DELETE
+ * a DeleteItem whose extra conditions bind only an existing item.
  */
 final class Translate {
     private Translate() {}
@@ -38,35 +39,79 @@ final class Translate {
 
     // ---- SELECT ----
 
-    static Plan select(Ast.Select s, TableDef def) {
+    /**
+     * The requests a SELECT runs as: one Query, or one per partition key value when it names several
+     * ({@code pk IN [...]}, {@code pk = a OR pk = b}: the Developer Guide's SELECTs that "will not result in a
+     * full table scan"), each with the same sort key condition and filter; else one Scan.
+     */
+    static List<Plan> select(Ast.Select s, TableDef def) {
         refuseMultiAttributeIndex(s, def);
+        KeyDef key = s.index() == null ? def.key() : def.index(s.index()).map(IndexDef::key).orElse(def.key());
+        List<Expr> conjuncts = conjuncts(s.where());
+        Expr hash = find(conjuncts, c -> partitionValues(c, key.hashName()) != null);
+        Expr sort = key.hasRange() ? find(without(conjuncts, hash), c -> sortCondition(c, key.rangeName())) : null;
+        List<Expr> rest = without(without(conjuncts, hash), sort);
+        if (hash == null || rest.stream().anyMatch(c -> mentions(c, Set.copyOf(key.names())))) return List.of(scan(s));
+        List<Plan> queries = new ArrayList<>();
+        for (Ast.Literal value : partitionValues(hash, key.hashName())) {
+            Expr equality = new Ast.Compare("=", new Ast.Path(List.of(key.hashName())), value);
+            queries.add(query(s, equality, sort, rest));
+        }
+        return queries;
+    }
+
+    private static Plan query(Ast.Select s, Expr hash, Expr sort, List<Expr> rest) {
+        ObjectNode request = from(s);
+        Placeholders p = new Placeholders();
+        request.put("KeyConditionExpression", p.condition(hash) + (sort == null ? "" : " AND " + p.condition(sort)));
+        if (!rest.isEmpty()) request.put("FilterExpression", p.condition(and(rest)));
+        if (s.descending() != null) request.put("ScanIndexForward", !s.descending());
+        if (s.projection() != null) request.put("ProjectionExpression", projection(s.projection(), p));
+        p.putInto(request);
+        return new Plan("Query", request);
+    }
+
+    private static Plan scan(Ast.Select s) {
+        if (s.descending() != null) {
+            throw DynamoDbError.validation("Must have WHERE clause in the statement when using ORDER BY clause.");
+        }
+        ObjectNode request = from(s);
+        Placeholders p = new Placeholders();
+        if (s.where() != null) request.put("FilterExpression", p.condition(s.where()));
+        if (s.projection() != null) request.put("ProjectionExpression", projection(s.projection(), p));
+        p.putInto(request);
+        return new Plan("Scan", request);
+    }
+
+    private static ObjectNode from(Ast.Select s) {
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.put("TableName", s.table());
         if (s.index() != null) request.put("IndexName", s.index());
-        KeyDef key = s.index() == null ? def.key() : def.index(s.index()).map(IndexDef::key).orElse(def.key());
-        Placeholders p = new Placeholders();
-        List<Expr> conjuncts = conjuncts(s.where());
-        Expr hash = find(conjuncts, c -> equality(c, key.hashName()) != null);
-        Expr sort = key.hasRange() ? find(without(conjuncts, hash), c -> sortCondition(c, key.rangeName())) : null;
-        List<Expr> rest = without(without(conjuncts, hash), sort);
-        boolean query = hash != null && rest.stream().noneMatch(c -> mentions(c, Set.copyOf(key.names())));
-        String operation;
-        if (query) {
-            operation = "Query";
-            String keyCondition = p.condition(hash) + (sort == null ? "" : " AND " + p.condition(sort));
-            request.put("KeyConditionExpression", keyCondition);
-            if (!rest.isEmpty()) request.put("FilterExpression", p.condition(and(rest)));
-            if (s.descending() != null) request.put("ScanIndexForward", !s.descending());
-        } else {
-            operation = "Scan";
-            if (s.descending() != null) {
-                throw DynamoDbError.validation("Must have WHERE clause in the statement when using ORDER BY clause.");
+        return request;
+    }
+
+    /**
+     * The partition key values {@code e} selects, each once in the order written: {@code name = v},
+     * {@code name IN [v, ...]}, or an OR of those; null for any other condition.
+     */
+    private static List<Ast.Literal> partitionValues(Expr e, String name) {
+        List<Ast.Literal> out = new ArrayList<>();
+        return collectValues(e, name, out) && !out.isEmpty() ? out : null;
+    }
+
+    private static boolean collectValues(Expr e, String name, List<Ast.Literal> out) {
+        if (e instanceof Ast.Or or) return collectValues(or.left(), name, out) && collectValues(or.right(), name, out);
+        if (e instanceof Ast.In in) {
+            if (!(in.value() instanceof Ast.Path p && p.isTopLevel(name))) return false;
+            for (Expr x : in.list()) {
+                if (!(x instanceof Ast.Literal l)) return false;
+                if (!out.contains(l)) out.add(l);
             }
-            if (s.where() != null) request.put("FilterExpression", p.condition(s.where()));
+            return true;
         }
-        if (s.projection() != null) request.put("ProjectionExpression", projection(s.projection(), p));
-        p.putInto(request);
-        return new Plan(operation, request);
+        Ast.Literal l = equality(e, name);
+        if (l != null && !out.contains(l)) out.add(l);
+        return l != null;
     }
 
     /** A SELECT naming the whole primary key and nothing else, as a GetItem (batches and transactions). */

@@ -23,8 +23,10 @@ import java.util.Map;
 public final class Streams implements ItemWriter.ChangeListener {
     /** "Stream records are kept for 24 hours" (Developer Guide, DynamoDB Streams). */
     static final long RETENTION_MILLIS = 24L * 60 * 60 * 1000;
-    private static final DateTimeFormatter LABEL =
-            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+    /** Made on the first stream, not at start: a formatter loads java.time's formatting and the JDK's lambda machinery. */
+    private static final class Label {
+        static final DateTimeFormatter FORMAT = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS").withZone(ZoneOffset.UTC);
+    }
 
     private final EngineClock clock;
     private final List<Stream> all = new ArrayList<>();            // in creation order
@@ -58,7 +60,7 @@ public final class Streams implements ItemWriter.ChangeListener {
     /** Starts a new stream for the table (callers checked none is enabled) and shows it in DescribeTable. */
     public synchronized void enable(Table table, String viewType) {
         long now = clock.millis();
-        String label = LABEL.format(Instant.ofEpochMilli(now));
+        String label = Label.FORMAT.format(Instant.ofEpochMilli(now));
         String arn = table.def().arn() + "/stream/" + label;
         Stream stream = new Stream(arn, label, table.name(), table.def().key(), viewType, now, sequence + 1);
         all.add(stream);

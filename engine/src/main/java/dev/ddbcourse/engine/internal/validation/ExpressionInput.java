@@ -6,6 +6,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.expressions.Expressions;
 import dev.ddbcourse.engine.internal.expressions.Path;
 import dev.ddbcourse.engine.internal.expressions.Projection;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -31,6 +32,7 @@ public final class ExpressionInput {
     static ExpressionInput of(ObjectNode json) {
         ObjectNode names = RequestReader.asMap(json.get("ExpressionAttributeNames"));
         RequestReader.checkStringValues(names);
+        if (names != null) names.forEach(n -> { if (n.isTextual()) AttributeValueJson.checkNameLength(n.textValue()); });
         ObjectNode values = RequestReader.asMap(json.get("ExpressionAttributeValues"));
         return new ExpressionInput(names, values);
     }
@@ -75,7 +77,10 @@ public final class ExpressionInput {
             if (name != null && !seen.add(name)) {
                 throw DynamoDbError.validation("One or more parameter values were invalid: Duplicate value in attribute name: " + name);
             }
-            if (name != null) paths.add(Path.of(name));
+            if (name != null) {
+                AttributeValueJson.checkNameLength(name);
+                paths.add(Path.of(name));
+            }
         }
         r.length("attributesToGet", shown, list.size(), 1, 255);
         return new Projection(paths);
