@@ -479,8 +479,6 @@ class LessonClaimsTest {
                 assertThat(seen).as("read-committed: the copy still old next to the new profile")
                         .extracting(i -> i.containsKey("name") ? i.get("name").s() : i.get("customerName").s())
                         .containsExactly("Carol", "Carol Smith");
-                var order = java.util.concurrent.CompletableFuture.supplyAsync(() -> own.getItem(g -> g.tableName("t-claims-11")
-                        .key(key("PK", "CUST#c1", "SK", "ORDER#o1")).consistentRead(true)).item().get("customerName").s(), threads);
                 assertThatThrownBy(() -> own.transactGetItems(t -> t.transactItems(
                         software.amazon.awssdk.services.dynamodb.model.TransactGetItem.builder()
                                 .get(g -> g.tableName("t-claims-11").key(key("PK", "CUST#c1", "SK", "PROFILE"))).build(),
@@ -489,6 +487,8 @@ class LessonClaimsTest {
                         .as("serializable: a TransactGetItems does not read a transaction half-way (it conflicts)")
                         .isInstanceOf(software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.class)
                         .hasMessageContaining("TransactionConflict");
+                var order = java.util.concurrent.CompletableFuture.supplyAsync(() -> own.getItem(g -> g.tableName("t-claims-11")
+                        .key(key("PK", "CUST#c1", "SK", "ORDER#o1")).consistentRead(true)).item().get("customerName").s(), threads);
                 Thread.sleep(300); // a GetItem that did not wait would have answered "Carol" by now
                 assertThat(order).as("serializable: GetItem waits for the transaction").isNotDone();
                 resume.countDown();
