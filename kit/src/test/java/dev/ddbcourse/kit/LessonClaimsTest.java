@@ -515,14 +515,16 @@ class LessonClaimsTest {
     }
 
     private static DynamoDbClient clientOn(URI endpoint) {
-        return clientOn(endpoint, 3);
+        return builderOn(endpoint).build();
     }
 
     private static DynamoDbClient clientOn(URI endpoint, int attempts) {
+        return builderOn(endpoint).overrideConfiguration(c -> c.retryStrategy(r -> r.maxAttempts(attempts))).build();
+    }
+
+    private static software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder builderOn(URI endpoint) {
         return DynamoDbClient.builder().httpClient(UrlConnectionHttpClient.create()).endpointOverride(endpoint)
                 .region(Region.US_EAST_1)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
-                .overrideConfiguration(c -> c.retryStrategy(r -> r.maxAttempts(attempts)))
-                .build();
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")));
     }
 }
