@@ -61,8 +61,8 @@ try {
 // The key record keeps the outcome (here the amount) so a retry can answer like the first call,
 // and an `expiresAt` time (epoch seconds): with TTL enabled on that attribute (UpdateTimeToLive)
 // DynamoDB deletes old keys by itself, typically within a few days of expiry, so a reader that
-// must not see an expired key also compares `expiresAt` with the time. This lesson does not switch
-// TTL on, so the record stays; lesson 14 does, and shows such a record expire on the engine's clock.
+// must not see an expired key also compares `expiresAt` with the time. At the end of this lesson
+// the key record expires (lesson 14 is all about TTL).
 
 // %%
 ddb.putItem(p -> p.tableName("p12-conditional-writes")
@@ -100,6 +100,31 @@ var finalState = new LinkedHashMap<String, Object>();
 finalState.put("balance", plain(account.item().get("balance")));
 finalState.put("IDEMPOTENCY#pay-7f3a amount", plain(keyRecord.item().get("amount")));
 show("Final state", finalState);
+
+// %% [markdown]
+// ### The key record expires
+// A retry comes within minutes or hours, so the key record need not stay for ever. The table gets
+// TTL on `expiresAt` (one UpdateTimeToLive per table); the record's `expiresAt: 1798761600` is
+// 2027-01-01 00:00 UTC. The lesson moves the course engine's clock just past that instant and runs
+// TTL's sweep: the key record is gone, the balance it protected stays. (DynamoDB Local's clock does
+// not move and it never deletes; on AWS the record goes within a few days after that instant, and
+// free: TTL deletions consume no write capacity.)
+
+// %%
+import java.time.Duration;
+import java.time.Instant;
+
+ddb.updateTimeToLive(u -> u.tableName("p12-conditional-writes")
+        .timeToLiveSpecification(s -> s.attributeName("expiresAt").enabled(true)));
+var toExpiry = Duration.between(clockNow(), Instant.ofEpochSecond(1798761600 + 1));
+boolean swept = (toExpiry.isNegative() || advanceClock(toExpiry)) && sweepExpiredItems();
+var afterExpiry = new LinkedHashMap<String, Object>();
+afterExpiry.put("IDEMPOTENCY#pay-7f3a", ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+        .key(key("PK", "IDEMPOTENCY#pay-7f3a", "SK", "IDEMPOTENCY"))).hasItem() ? "still there" : "gone");
+afterExpiry.put("balance", plain(ddb.getItem(g -> g.tableName("p12-conditional-writes").consistentRead(true)
+        .key(key("PK", "USER#ada", "SK", "ACCOUNT"))).item().get("balance")));
+show(swept ? "After 2027-01-01 and TTL's sweep" : "Not on this backend (no clock to move): the record stays for now",
+        afterExpiry);
 
 // %% [markdown]
 // A transaction can also carry a `ClientRequestToken`. For 10 minutes, the same token with the

@@ -25,6 +25,8 @@ import java.util.stream.*;
 import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.*;
+import java.time.Duration;
+import java.time.Instant;
 
 class Solution12 {
 

@@ -2,10 +2,9 @@ package dev.ddbcourse.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
@@ -32,17 +31,11 @@ class EngineClockTest {
     private static EmbeddedDynamoDb engine;
     private static DynamoDbClient ddb;
 
-    @BeforeAll
-    static void start() {
-        engine = EmbeddedDynamoDb.builder().manualClock(START).start();
-        ddb = EngineTest.client(engine);
-    }
-
-    @AfterAll
-    static void stop() {
-        ddb.close();
-        engine.close();
-    }
+    @RegisterExtension
+    static final RunningEngine RUNNING = new RunningEngine(b -> b.manualClock(START), (e, c) -> {
+        engine = e;
+        ddb = c;
+    });
 
     @BeforeEach
     void resetClock() {

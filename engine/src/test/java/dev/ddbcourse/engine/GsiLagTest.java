@@ -1,9 +1,8 @@
 package dev.ddbcourse.engine;
 
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -26,17 +25,11 @@ class GsiLagTest {
     private static DynamoDbClient ddb;
     private static int tables;
 
-    @BeforeAll
-    static void start() {
-        engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2024-01-01T00:00:00Z")).start();
-        ddb = EngineTest.client(engine);
-    }
-
-    @AfterAll
-    static void stop() {
-        ddb.close();
-        engine.close();
-    }
+    @RegisterExtension
+    static final RunningEngine RUNNING = new RunningEngine(b -> b.manualClock(Instant.parse("2024-01-01T00:00:00Z")), (e, c) -> {
+        engine = e;
+        ddb = c;
+    });
 
     @AfterEach
     void noLag() {

@@ -1,9 +1,8 @@
 package dev.ddbcourse.engine;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.retry.backoff.FixedDelayBackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -31,18 +30,12 @@ class TableStatesTest {
     private static DynamoDbClient ddb;
     private static int tables;
 
-    @BeforeAll
-    static void start() {
-        engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2024-01-01T00:00:00Z"))
-                .tableStates(FIVE, FIVE, FIVE).start();
-        ddb = EngineTest.client(engine);
-    }
-
-    @AfterAll
-    static void stop() {
-        ddb.close();
-        engine.close();
-    }
+    @RegisterExtension
+    static final RunningEngine RUNNING = new RunningEngine(
+            b -> b.manualClock(Instant.parse("2024-01-01T00:00:00Z")).tableStates(FIVE, FIVE, FIVE), (e, c) -> {
+        engine = e;
+        ddb = c;
+    });
 
     @BeforeEach
     void switchesAsConfigured() {

@@ -1,8 +1,7 @@
 package dev.ddbcourse.engine;
 
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
@@ -26,17 +25,11 @@ class TimeToLiveTest {
     private static DynamoDbClient ddb;
     private static int tables;
 
-    @BeforeAll
-    static void start() {
-        engine = EmbeddedDynamoDb.builder().manualClock(NOW).start();
-        ddb = EngineTest.client(engine);
-    }
-
-    @AfterAll
-    static void stop() {
-        ddb.close();
-        engine.close();
-    }
+    @RegisterExtension
+    static final RunningEngine RUNNING = new RunningEngine(b -> b.manualClock(NOW), (e, c) -> {
+        engine = e;
+        ddb = c;
+    });
 
     /** A table keyed on pk with a keys-only GSI byGk on gk. */
     private static String table() {

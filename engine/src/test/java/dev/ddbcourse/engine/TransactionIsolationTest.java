@@ -13,6 +13,9 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 import software.amazon.awssdk.services.dynamodb.model.TransactionConflictException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionInProgressException;
 
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -29,7 +32,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
  * "Transaction conflict handling"), shown on a TransactWriteItems held half-applied by the engine's test hook:
  * Query, Scan and BatchGetItem are read-committed (one copy new, the other old), GetItem waits for the
  * transaction (serializable), TransactGetItems and writes of its items conflict, and a repeat of its
- * ClientRequestToken is in progress.
+ * ClientRequestToken is in progress. Waiting never stalls the engine's I/O threads.
  */
 class TransactionIsolationTest {
     private final CountDownLatch halfApplied = new CountDownLatch(1);
@@ -118,6 +121,67 @@ class TransactionIsolationTest {
         tx.get(30, TimeUnit.SECONDS);
         assertThat(order.get(30, TimeUnit.SECONDS)).isEqualTo("ORDER#1=Carol Smith");
         assertThat(profile.get(30, TimeUnit.SECONDS)).isEqualTo("PROFILE=Carol Smith");
+    }
+
+    /**
+     * The held transaction and the waiting GetItem run on threads that may wait, not on the engine's two I/O
+     * threads: fresh connections (spread over both I/O threads) are still answered meanwhile.
+     */
+    @Test
+    void whileAGetItemWaitsOtherConnectionsAreAnswered() throws Exception {
+        CompletableFuture<Void> tx = renameHeldHalfway();
+        CompletableFuture<String> waiting = CompletableFuture.supplyAsync(
+                () -> name(ddb.getItem(g -> g.tableName("customers").key(key("PROFILE"))).item()), threads);
+        Thread.sleep(200);
+        assertThat(waiting).as("the GetItem waits for the transaction").isNotDone();
+        for (int i = 0; i < 4; i++) {
+            assertThat(raw(request("GetItem", GET_ORDER_3, true))).as("fresh connection " + i).startsWith("HTTP/1.1 200");
+        }
+        assertThat(waiting).isNotDone();
+        resume.countDown();
+        tx.get(30, TimeUnit.SECONDS);
+        assertThat(waiting.get(30, TimeUnit.SECONDS)).isEqualTo("PROFILE=Carol Smith");
+    }
+
+    /** A request sent behind a waiting one on the same connection is answered after it, in order. */
+    @Test
+    void aConnectionsAnswersKeepTheirOrderBehindAWaitingGetItem() throws Exception {
+        CompletableFuture<Void> tx = renameHeldHalfway();
+        try (Socket socket = new Socket("127.0.0.1", engine.endpoint().getPort())) {
+            socket.getOutputStream().write((request("GetItem", GET_PROFILE, false) + request("ListTables", "{}", true))
+                    .getBytes(StandardCharsets.UTF_8));
+            socket.setSoTimeout(300);
+            assertThat(catchThrowableOfType(SocketTimeoutException.class, () -> socket.getInputStream().read()))
+                    .as("nothing is answered while the GetItem waits").isNotNull();
+            resume.countDown();
+            tx.get(30, TimeUnit.SECONDS);
+            socket.setSoTimeout(10_000);
+            String answers = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(answers.indexOf("Carol Smith")).as("the GetItem's answer").isPositive()
+                    .isLessThan(answers.indexOf("TableNames"));
+        }
+    }
+
+    private static final String GET_PROFILE = "{\"TableName\":\"customers\",\"Key\":{\"PK\":{\"S\":\"CUST#c1\"},\"SK\":{\"S\":\"PROFILE\"}}}";
+    private static final String GET_ORDER_3 = "{\"TableName\":\"customers\",\"Key\":{\"PK\":{\"S\":\"CUST#c1\"},\"SK\":{\"S\":\"ORDER#3\"}}}";
+
+    /** One raw DynamoDB request (the engine checks the Authorization header's shape, not its signature). */
+    private static String request(String operation, String body, boolean close) {
+        return "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Amz-Target: DynamoDB_20120810." + operation + "\r\n"
+                + "Content-Type: application/x-amz-json-1.0\r\nX-Amz-Date: 20250101T000000Z\r\n"
+                + "Authorization: AWS4-HMAC-SHA256 Credential=any/20250101/us-east-1/dynamodb/aws4_request, "
+                + "SignedHeaders=host;x-amz-date, Signature=abc\r\n"
+                + (close ? "Connection: close\r\n" : "")
+                + "Content-Length: " + body.getBytes(StandardCharsets.UTF_8).length + "\r\n\r\n" + body;
+    }
+
+    /** Sends a request on a fresh connection and returns the answer (a stalled I/O thread fails it in 10 s). */
+    private String raw(String request) throws Exception {
+        try (Socket socket = new Socket("127.0.0.1", engine.endpoint().getPort())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.UTF_8));
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     @Test

@@ -1,23 +1,19 @@
 package dev.ddbcourse.engine.internal.control;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.operations.Catalog;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 
-import java.util.List;
 import java.util.function.Function;
 
 /** Every control action, by the name after {@code DdbCourseEngine.} in X-Amz-Target. Add a case and a file. */
 public final class ControlActions {
     public static final String TARGET_PREFIX = "DdbCourseEngine.";
 
-    /** The names served (engine/README.md documents each). */
-    public static final List<String> NAMES = List.of("DescribeClock", "SetClock", "AdvanceClock", "SweepExpiredItems",
-            "DescribeSwitches", "SetSwitches", "DescribeTableMetrics");
-
     private ControlActions() {}
 
-    /** The action of a name, or null when there is none. */
+    /** The action of a name, or null when there is none (engine/README.md documents each). */
     public static ControlAction named(String name, Database db) {
         switch (name) {
             case "DescribeClock": return new DescribeClock(db.clock());
@@ -33,17 +29,16 @@ public final class ControlActions {
 
     /** The router's catalog for the {@link #TARGET_PREFIX} target prefix. */
     public static Function<String, Operation<?>> catalog(Database db) {
-        return new Catalog(db);
+        return new ControlCatalog(db);
     }
 
-    // A class, not a lambda: no invokedynamic bootstrap on the start path.
-    private static final class Catalog implements Function<String, Operation<?>> {
+    private static final class ControlCatalog extends Catalog {
         private final Database db;
 
-        Catalog(Database db) { this.db = db; }
+        ControlCatalog(Database db) { this.db = db; }
 
         @Override
-        public Operation<?> apply(String name) {
+        protected Operation<?> make(String name) {
             ControlAction action = named(name, db);
             return action == null ? null : new Handler(action);
         }

@@ -30,7 +30,7 @@ final class SetSwitches implements ControlAction {
         ControlBody body = new ControlBody(json, MEMBERS);
         JsonNode throttling = json.get("Throttling");
         if (throttling != null && !throttling.isNull() && !throttling.isBoolean()) {
-            throw DynamoDbError.serialization("Throttling must be true or false");
+            throw DynamoDbError.serialization(Messages.CONTROL_THROTTLING_NOT_BOOLEAN);
         }
         Duration creating = seconds(body, "CreatingSeconds");
         Duration updating = seconds(body, "UpdatingSeconds");
@@ -44,7 +44,7 @@ final class SetSwitches implements ControlAction {
         String table = null, index = null;
         Duration ownLag = null;
         if (indexLag != null && !indexLag.isNull()) {
-            if (!(indexLag instanceof ObjectNode o)) throw DynamoDbError.serialization("IndexLag must be an object");
+            if (!(indexLag instanceof ObjectNode o)) throw DynamoDbError.serialization(Messages.CONTROL_INDEX_LAG_NOT_OBJECT);
             ControlBody lagBody = new ControlBody(o, Set.of("TableName", "IndexName", "Seconds"));
             table = lagBody.string("TableName");
             index = lagBody.string("IndexName");

@@ -133,8 +133,7 @@ public final class DynamoDbError extends RuntimeException {
 
     /** A TransactWriteItems whose ClientRequestToken is already running (API reference, TransactionInProgressException). */
     public static DynamoDbError transactionInProgress() {
-        return new DynamoDbError(Kind.TRANSACTION_IN_PROGRESS, 400,
-                "The transaction with the given request token is already in progress", null, null);
+        return new DynamoDbError(Kind.TRANSACTION_IN_PROGRESS, 400, Messages.TRANSACTION_IN_PROGRESS, null, null);
     }
 
     public static DynamoDbError idempotentParameterMismatch(String message) {

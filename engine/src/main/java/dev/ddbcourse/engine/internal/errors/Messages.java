@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * DynamoDB's message texts, in one place so a differential test can correct them easily.
- * Texts mirror live DynamoDB (as dynalite reproduces it), typos included ("paramater" is not one).
+ * DynamoDB's message texts, in one place so a differential test can correct them easily (the convention is in
+ * the package docs). Texts mirror live DynamoDB (as dynalite reproduces it), typos included.
  */
 public final class Messages {
     private Messages() {}
@@ -13,6 +13,8 @@ public final class Messages {
     public static final String CONDITIONAL_REQUEST_FAILED = "The conditional request failed";
     /** TransactionConflictException, and the TransactionConflict reason of a cancelled transaction (API reference). */
     public static final String TRANSACTION_ONGOING = "Transaction is ongoing for the item";
+    /** TransactionInProgressException: a TransactWriteItems whose ClientRequestToken is still running. */
+    public static final String TRANSACTION_IN_PROGRESS = "The transaction with the given request token is already in progress";
     public static final String RESOURCE_NOT_FOUND = "Requested resource not found";
     public static final String IN_USE = "Attempt to change a resource which is still in use: ";
     public static final String DUPLICATE_ITEM = "Duplicate primary key exists in table";
@@ -103,6 +105,38 @@ public final class Messages {
 
     public static String constraint(String valueText, String path, String rule) {
         return "Value " + valueText + " at '" + path + "' failed to satisfy constraint: " + rule;
+    }
+
+    // The constraint rules of "N validation errors detected" messages.
+    public static final String NOT_NULL_RULE = "Member must not be null";
+    public static final String NAME_PATTERN_RULE = "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+";
+
+    public static String minLengthRule(long min) {
+        return "Member must have length greater than or equal to " + min;
+    }
+
+    public static String maxLengthRule(long max) {
+        return "Member must have length less than or equal to " + max;
+    }
+
+    public static String minValueRule(Number min) {
+        return "Member must have value greater than or equal to " + min;
+    }
+
+    public static String maxValueRule(Number max) {
+        return "Member must have value less than or equal to " + max;
+    }
+
+    public static String enumRule(java.util.Collection<String> allowed) {
+        return "Member must satisfy enum value set: [" + String.join(", ", allowed) + "]";
+    }
+
+    public static String mapKeyRule(String... rules) {
+        return "Map keys must satisfy constraint: [" + String.join(", ", rules) + "]";
+    }
+
+    public static String mapValueRule(String... rules) {
+        return "Map value must satisfy constraint: [" + String.join(", ", rules) + "]";
     }
 
     public static String parameterRequired(String name) {
@@ -325,4 +359,328 @@ public final class Messages {
     public static String controlBadTime(String time) {
         return "Time is not an ISO-8601 instant such as 2024-01-01T00:00:00Z: " + time;
     }
+
+    // ---- Attribute values and numbers ----
+    public static final String BINARY_NOT_A_LIST = "Unrecognized collection type class java.nio.ByteBuffer";
+    public static final String NUMBER_SET_DUPLICATES = "Input collection contains duplicates";
+    public static final String NOT_AN_ATTRIBUTE_VALUE =
+            "Unrecognized collection type class com.amazonaws.dynamodb.v20120810.AttributeValue";
+    public static final String NUMBER_UNDERFLOW =
+            "Number underflow. Attempting to store a number with magnitude smaller than supported range";
+    public static final String NUMBER_OVERFLOW =
+            "Number overflow. Attempting to store a number with magnitude larger than supported range";
+    public static final String NUMBER_TOO_PRECISE = "Attempting to store more than 38 significant digits in a Number";
+    public static final String NOT_A_NUMBER = "The parameter cannot be converted to a numeric value";
+
+    public static final String NULL_NOT_TRUE = invalid("Null attribute value types must have the value of true");
+    /** DynamoDB's wording, double space included. */
+    public static final String EMPTY_STRING_SET = invalid("An string set  may not be empty");
+    public static final String EMPTY_NUMBER_SET = invalid("An number set  may not be empty");
+    public static final String EMPTY_BINARY_SET = invalid("Binary sets should not be empty");
+
+    /** A string set ({@code type} "") or binary set ("BS") with a value twice; DynamoDB leaves out the space before "of". */
+    public static String setDuplicates(String listText, String type) {
+        return invalid("Input collection " + listText + (type.isEmpty() ? " contains duplicates." : "of type " + type + " contains duplicates."));
+    }
+
+    public static String notANumber(String text) {
+        return NOT_A_NUMBER + ": " + text;
+    }
+
+    public static String unrecognizedCollection(String javaClass) {
+        return "Unrecognized collection type " + javaClass;
+    }
+
+    // ---- Expression parameters and legacy conditions ----
+    public static final String EMPTY_ATTRIBUTE_VALUES = "ExpressionAttributeValues must not be empty";
+    public static final String EMPTY_ATTRIBUTE_NAMES = "ExpressionAttributeNames must not be empty";
+    public static final String KEY_CONDITION_NOT_SUPPORTED = "Query key condition not supported";
+    public static final String KEY_CONDITION_TYPE_MISMATCH =
+            "One or more parameter values were invalid: Condition parameter type does not match schema type";
+    public static final String LEGACY_BETWEEN_BOUNDS =
+            "The BETWEEN condition was provided a range where the lower bound is greater than the upper bound";
+    public static final String NOT_AN_INDEXABLE_OPERATION =
+            "Attempted conditional constraint is not an indexable operation";
+
+    public static String invalidNameKey(String key) {
+        return "ExpressionAttributeNames contains invalid key: Syntax error; key: \"" + key + "\"";
+    }
+
+    public static String invalidValueKey(String key) {
+        return "ExpressionAttributeValues contains invalid key: Syntax error; key: \"" + key + "\"";
+    }
+
+    public static String invalidValue(String problem, String key) {
+        return "ExpressionAttributeValues contains invalid value: " + problem + " for key " + key;
+    }
+
+    public static String unusedNames(java.util.Collection<String> names) {
+        return "Value provided in ExpressionAttributeNames unused in expressions: keys: {" + String.join(", ", names) + "}";
+    }
+
+    public static String unusedValues(java.util.Collection<String> names) {
+        return "Value provided in ExpressionAttributeValues unused in expressions: keys: {" + String.join(", ", names) + "}";
+    }
+
+    /** An expression the grammar or the resolver refused; {@code kind} is e.g. "ConditionExpression". */
+    public static String invalidExpression(String kind, String problem) {
+        return "Invalid " + kind + ": " + problem;
+    }
+
+    /** A multi-attribute sort key: every sort key attribute before the last one named needs an equality. */
+    public static String sortKeysNeedEquality(List<String> unequal, String conditioned) {
+        return "RANGE key attributes " + String.join(", ", unequal)
+                + " must have equality conditions specified in the query because a condition is present on key attribute "
+                + conditioned;
+    }
+
+    public static String keyConditionMissed(String attribute) {
+        return "Query condition missed key schema element: " + attribute;
+    }
+
+    public static String duplicateAttributeName(String name) {
+        return invalid("Duplicate value in attribute name: " + name);
+    }
+
+    public static String expressionAndLegacy(List<String> legacy, List<String> expressions) {
+        return "Can not use both expression and non-expression parameters in the same request: Non-expression parameters: {"
+                + String.join(", ", legacy) + "} Expression parameters: {" + String.join(", ", expressions) + "}";
+    }
+
+    public static String valuesWithoutExpressions(List<String> expressions) {
+        return "ExpressionAttributeValues can only be specified when using expressions: " + String.join(" and ", expressions)
+                + " " + (expressions.size() > 1 ? "are" : "is") + " null";
+    }
+
+    // The legacy parameters' details (Messages.invalid adds the prefix).
+    public static final String ONLY_DELETE_WITHOUT_VALUE = "Only DELETE action is allowed when no attribute value is specified";
+
+    public static String existsWithOperator(String attribute) {
+        return "Exists and ComparisonOperator cannot be used together for Attribute: " + attribute;
+    }
+
+    public static String valueWithList(String attribute) {
+        return "Value and AttributeValueList cannot be used together for Attribute: " + attribute;
+    }
+
+    public static String listWithoutOperator(String attribute) {
+        return "AttributeValueList can only be used with a ComparisonOperator for Attribute: " + attribute;
+    }
+
+    /** {@code exists} is "null" or "true", as DynamoDB prints it. */
+    public static String valueNeeded(String exists, String attribute) {
+        return "Value must be provided when Exists is " + exists + " for Attribute: " + attribute;
+    }
+
+    public static String valueWhenNotExists(String attribute) {
+        return "Value cannot be used when Exists is false for Attribute: " + attribute;
+    }
+
+    public static String argumentCount(String operator) {
+        return "Invalid number of argument(s) for the " + operator + " ComparisonOperator";
+    }
+
+    // ---- Request members and operation rules ----
+    public static final String INTERNAL_SERVER_ERROR = "Internal server error";
+    public static final String MORE_THAN_ONE_DATATYPE =
+            "Supplied AttributeValue has more than one datatypes set, must contain exactly one of the supported datatypes";
+    public static final String NAMES_WITHOUT_EXPRESSIONS =
+            "ExpressionAttributeNames can only be specified when using expressions";
+    public static final String ALL_PROJECTED_WITHOUT_INDEX =
+            "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName";
+    public static final String SELECT_SPECIFIC_NO_PROJECTION =
+            "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
+    public static final String SELECT_WITH_ATTRIBUTES_TO_GET =
+            "Cannot use both Select and AttributesToGet unless Select is SPECIFIC_ATTRIBUTES";
+    public static final String TOTAL_WITHOUT_SEGMENT =
+            "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
+    public static final String SEGMENT_WITHOUT_TOTAL =
+            "The TotalSegments parameter is required but was not present in the request when Segment parameter is present";
+    public static final String INVALID_TABLE_ARN = "Invalid TableArn";
+    public static final String NO_TAGS = "Atleast one Tag needs to be provided as Input.";
+    public static final String TRANSACT_ITEMS_EMPTY = "TransactItems must not be empty";
+    public static final String TRANSACT_ITEM_NOT_ONE_ACTION =
+            "TransactItems can only contain one of Check, Put, Update or Delete";
+    public static final String NO_TAG_KEYS = "Atleast one Tag Key needs to be provided as Input.";
+    public static final String RETURN_VALUES_ALL_OLD_OR_NONE = "ReturnValues can only be ALL_OLD or NONE";
+    public static final String IDEMPOTENT_TOKEN_REUSED =
+            "Specified idempotent token was already used with different parameters";
+    public static final String START_KEY_NOT_IN_RANGE =
+            "The provided starting key does not match the range key predicate";
+    public static final String START_KEY_OUTSIDE_QUERY =
+            "The provided starting key is outside query boundaries based on provided conditions";
+    public static final String TRANSACTION_TOO_LARGE = "Transaction request cannot be larger than 4 MB";
+
+    /** {@code select} is the request's Select (never SPECIFIC_ATTRIBUTES). */
+    public static String projectionWithSelect(String select) {
+        return "Cannot specify the ProjectionExpression when choosing to get " + (select.equals("COUNT") ? "only the Count" : select);
+    }
+
+    public static String segmentNotLessThanTotal(long segment, long total) {
+        return "The Segment parameter is zero-based and must be less than parameter TotalSegments: Segment: " + segment
+                + " is not less than TotalSegments: " + total;
+    }
+
+    public static String invalidResourceArn(String arn) {
+        return "Invalid TableArn: Invalid ResourceArn provided as input " + arn;
+    }
+
+    /** DynamoDB's spelling ("ResourcArn"). */
+    public static String resourceArnNotFound(String arn) {
+        return RESOURCE_NOT_FOUND + ": ResourcArn: " + arn + " not found";
+    }
+
+    public static String filterOnKey(String keyName) {
+        return "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + keyName;
+    }
+
+    public static String allAttributesOfPartialGsi(String index) {
+        return invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index " + index
+                + " because its projection type is not ALL");
+    }
+
+    public static String indexBackfilling(String index) {
+        return "Cannot read from backfilling global secondary index: " + index;
+    }
+
+    // ---- CreateTable and UpdateTable: key schemas, indexes, billing ----
+    public static final String TOO_MANY_GSIS = invalid("GlobalSecondaryIndex count exceeds the per-table limit of 20");
+    public static final String GSI_LIST_EMPTY = invalid("List of GlobalSecondaryIndexes is empty");
+    public static final String TOO_MANY_LSIS = invalid("Number of LocalSecondaryIndexes exceeds per-table limit of 5");
+    public static final String LSI_WITHOUT_TABLE_RANGE_KEY =
+            invalid("Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex");
+    public static final String LSI_LIST_EMPTY = invalid("List of LocalSecondaryIndexes is empty");
+    public static final String KEY_SCHEMA_DEFINITIONS_COUNT =
+            invalid("Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions");
+    public static final String PROVISIONED_WITHOUT_THROUGHPUT =
+            invalid("ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED");
+    public static final String ON_DEMAND_WITH_THROUGHPUT =
+            invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST");
+    public static final String INCLUDE_WITHOUT_ATTRIBUTES =
+            invalid("ProjectionType is INCLUDE, but NonKeyAttributes is not specified");
+    public static final String PROJECTION_TYPE_NULL = invalid("Unknown ProjectionType: null");
+    public static final String KEY_SCHEMA_SECOND_NOT_RANGE =
+            "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type";
+    public static final String KEY_SCHEMA_FIRST_NOT_HASH =
+            "Invalid KeySchema: The first KeySchemaElement is not a HASH key type";
+    public static final String KEY_SCHEMA_SAME_NAME =
+            "Both the Hash Key and the Range Key element in the KeySchema have the same name";
+    public static final String KEY_SCHEMA_UNDEFINED = "Invalid KeySchema: Some index key attribute have no definition";
+    public static final String INDEX_UPDATE_EMPTY =
+            invalid("One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null");
+    public static final String UPDATE_TABLE_NOTHING =
+            "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required";
+    public static final String CREATE_INDEX_WITHOUT_DEFINITIONS =
+            invalid("AttributeDefinitions must be provided when creating a global secondary index");
+    public static final String PROVISIONED_NEEDS_THROUGHPUT =
+            invalid("ProvisionedThroughput must be specified when BillingMode is PROVISIONED");
+
+    /** {@code unit} is "Read" or "Write"; {@code where} is "" or " for index NAME". */
+    public static String throughputOutOfBounds(long value, String unit, String where) {
+        return "Given value " + value + " for " + unit + "CapacityUnits is out of bounds" + where;
+    }
+
+    public static final String KEY_SCHEMA_HASH_AFTER_RANGE = "Invalid KeySchema: A HASH key attribute follows a RANGE key attribute";
+
+    public static String keyAttributeRepeated(String attribute) {
+        return "Invalid KeySchema: The attribute " + attribute + " appears more than once in the KeySchema";
+    }
+
+    /** {@code keyType} is "HASH" or "RANGE". */
+    public static String tooManyGsiKeyAttributes(int most, String keyType) {
+        return "Invalid KeySchema: A global secondary index can have at most " + most + " " + keyType + " key attributes";
+    }
+
+    public static String keysNotDefined(java.util.Collection<String> keys, java.util.Collection<String> definitions) {
+        return invalid("Some index key attributes are not defined in AttributeDefinitions. Keys: [" + String.join(", ", keys)
+                + "], AttributeDefinitions: [" + String.join(", ", definitions) + "]");
+    }
+
+    public static String definitionsNotUsed(java.util.Collection<String> definitions, java.util.Collection<String> used) {
+        return invalid("Some AttributeDefinitions are not used. AttributeDefinitions: [" + String.join(", ", definitions)
+                + "], keys used: [" + String.join(", ", used) + "]");
+    }
+
+    public static String nonKeyAttributesWith(String projectionType) {
+        return invalid("ProjectionType is " + projectionType + ", but NonKeyAttributes is specified");
+    }
+
+    public static String lsiWithoutRangeKey(String index) {
+        return invalid("Index KeySchema does not have a range key for index: " + index);
+    }
+
+    public static String lsiOtherHashKey(String index, String indexHash, String tableHash) {
+        return invalid("Index KeySchema does not have the same leading hash key as table KeySchema for index: " + index
+                + ". index hash key: " + indexHash + ", table hash key: " + tableHash);
+    }
+
+    public static String duplicateIndex(String index) {
+        return invalid("Duplicate index name: " + index);
+    }
+
+    public static String onDemandIndexWithThroughput(String index) {
+        return invalid("ProvisionedThroughput should not be specified for index: " + index + " when BillingMode is PAY_PER_REQUEST");
+    }
+
+    public static String indexNeedsThroughput(String index) {
+        return invalid("ProvisionedThroughput must be specified for index: " + index);
+    }
+
+    public static String twoUpdatesOfIndex(String index) {
+        return invalid("Only one global secondary index update per index is allowed simultaneously. Index: " + index);
+    }
+
+    public static String indexExists(String index) {
+        return invalid("Index already exists: " + index);
+    }
+
+    public static String indexNotFoundForUpdate(String index) {
+        return RESOURCE_NOT_FOUND + ": Index: " + index + " not found";
+    }
+
+    // ---- PartiQL (the statement texts DynamoDB answers) ----
+    public static final String PARTIQL_BATCH_RETURNING = "Batch write statements do not support RETURNING";
+    public static final String PARTIQL_TRANSACTION_RETURNING = "RETURNING is not supported in a transaction";
+    public static final String PARTIQL_BAG_TYPE = "DynamoDB only supports either numbers or strings in bags";
+    public static final String PARTIQL_EMPTY_BAG = "Empty bags are not supported";
+    public static final String PARTIQL_ALIASING = "Aliasing is not supported";
+    public static final String PARTIQL_CONDITION_NOT_A_VALUE = "Unsupported operation: a condition is not a value";
+    public static final String PARTIQL_WHERE_NOT_A_CONDITION =
+            "Unsupported operation: the WHERE clause must be a condition";
+    public static final String PARTIQL_INVALID_NEXT_TOKEN = "Invalid NextToken";
+    public static final String PARTIQL_NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+    /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
+    public static final String PARTIQL_MULTI_ATTRIBUTE_INDEX =
+            "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
+    public static final String PARTIQL_EXISTS_OUTSIDE_TRANSACTION =
+            "Unsupported operation: EXISTS can only be used in ExecuteTransaction";
+    public static final String PARTIQL_BATCH_READ_OF_INDEX =
+            "Batch and transaction reads must name a table, not an index";
+    public static final String PARTIQL_ORDER_BY_NEEDS_WHERE =
+            "Must have WHERE clause in the statement when using ORDER BY clause.";
+
+    public static String partiqlTransactionStatement(int index, String problem) {
+        return "Validation failed in TransactStatements[" + index + "]: " + problem;
+    }
+
+    public static String partiqlUnsupportedFunction(String function) {
+        return "Unsupported function: " + function;
+    }
+
+    public static String partiqlArgumentCount(String function) {
+        return "Incorrect number of arguments for function " + function;
+    }
+
+    public static String partiqlArguments(String function) {
+        return "Incorrect arguments for function " + function;
+    }
+
+    /** {@code where} names the construct, e.g. "begins_with". */
+    public static String partiqlNeedsPath(String where) {
+        return "Unsupported operation: " + where + " needs an attribute path";
+    }
+
+    // ---- Control requests: member types ----
+    public static final String CONTROL_INDEX_LAG_NOT_OBJECT = "IndexLag must be an object";
+    public static final String CONTROL_THROTTLING_NOT_BOOLEAN = "Throttling must be true or false";
 }

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.expressions;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.model.ItemSize;
@@ -68,24 +69,22 @@ public final class Expressions {
     public static Expressions fromJson(JsonNode names, JsonNode values) {
         Map<String, String> n = new LinkedHashMap<>();
         if (names != null && !names.isNull()) {
-            if (names.size() == 0) throw DynamoDbError.validation("ExpressionAttributeNames must not be empty");
+            if (names.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_ATTRIBUTE_NAMES);
             for (Iterator<Map.Entry<String, JsonNode>> it = names.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 if (!NAME_KEY.matcher(e.getKey()).matches()) {
-                    throw DynamoDbError.validation("ExpressionAttributeNames contains invalid key: Syntax error; key: \""
-                            + e.getKey() + "\"");
+                    throw DynamoDbError.validation(Messages.invalidNameKey(e.getKey()));
                 }
                 n.put(e.getKey(), e.getValue().asText());
             }
         }
         Map<String, AttributeValue> v = new LinkedHashMap<>();
         if (values != null && !values.isNull()) {
-            if (values.size() == 0) throw DynamoDbError.validation("ExpressionAttributeValues must not be empty");
+            if (values.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_ATTRIBUTE_VALUES);
             for (Iterator<String> it = values.fieldNames(); it.hasNext(); ) {
                 String key = it.next();
                 if (!VALUE_KEY.matcher(key).matches()) {
-                    throw DynamoDbError.validation("ExpressionAttributeValues contains invalid key: Syntax error; key: \""
-                            + key + "\"");
+                    throw DynamoDbError.validation(Messages.invalidValueKey(key));
                 }
             }
             for (Iterator<Map.Entry<String, JsonNode>> it = values.properties().iterator(); it.hasNext(); ) {
@@ -97,8 +96,7 @@ public final class Expressions {
                             || AttributeValueJson.NESTING_TOO_DEEP.equals(error.getMessage())) {
                         throw error;
                     }
-                    throw DynamoDbError.validation("ExpressionAttributeValues contains invalid value: "
-                            + error.getMessage() + " for key " + e.getKey());
+                    throw DynamoDbError.validation(Messages.invalidValue(error.getMessage(), e.getKey()));
                 }
             }
         }
@@ -140,14 +138,12 @@ public final class Expressions {
         List<String> unusedNames = new ArrayList<>(names.keySet());
         unusedNames.removeAll(usedNames);
         if (!unusedNames.isEmpty()) {
-            throw DynamoDbError.validation("Value provided in ExpressionAttributeNames unused in expressions: keys: {"
-                    + String.join(", ", unusedNames) + "}");
+            throw DynamoDbError.validation(Messages.unusedNames(unusedNames));
         }
         List<String> unusedValues = new ArrayList<>(values.keySet());
         unusedValues.removeAll(usedValues);
         if (!unusedValues.isEmpty()) {
-            throw DynamoDbError.validation("Value provided in ExpressionAttributeValues unused in expressions: keys: {"
-                    + String.join(", ", unusedValues) + "}");
+            throw DynamoDbError.validation(Messages.unusedValues(unusedValues));
         }
     }
 
@@ -170,6 +166,6 @@ public final class Expressions {
     }
 
     private static DynamoDbError invalid(String kind, String message) {
-        return DynamoDbError.validation("Invalid " + kind + ": " + message);
+        return DynamoDbError.validation(Messages.invalidExpression(kind, message));
     }
 }

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.expressions;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.KeyOrder;
 
@@ -114,6 +115,6 @@ public record KeyCondition(List<String> partitionKeys, List<AttributeValue> part
     }
 
     static DynamoDbError notSupported() {
-        return DynamoDbError.validation("Query key condition not supported");
+        return DynamoDbError.validation(Messages.KEY_CONDITION_NOT_SUPPORTED);
     }
 }

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.expressions;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -84,9 +85,7 @@ public final class KeyConditionExpression {
                 if (before == null || !before.op().equals("EQ")) unequal.add(sortKeys.get(i));
             }
             if (!unequal.isEmpty()) {
-                throw DynamoDbError.validation("RANGE key attributes " + String.join(", ", unequal)
-                        + " must have equality conditions specified in the query because a condition is present on key attribute "
-                        + sortKeys.get(j));
+                throw DynamoDbError.validation(Messages.sortKeysNeedEquality(unequal, sortKeys.get(j)));
             }
         }
         List<AttributeValue> prefix = new ArrayList<>();
@@ -101,14 +100,13 @@ public final class KeyConditionExpression {
     }
 
     private static DynamoDbError missed(String attribute) {
-        return DynamoDbError.validation("Query condition missed key schema element: " + attribute);
+        return DynamoDbError.validation(Messages.keyConditionMissed(attribute));
     }
 
     private static void checkTypes(Part part, String type) {
         for (AttributeValue v : part.values()) {
             if (type != null && !v.type().equals(type)) {
-                throw DynamoDbError.validation(
-                        "One or more parameter values were invalid: Condition parameter type does not match schema type");
+                throw DynamoDbError.validation(Messages.KEY_CONDITION_TYPE_MISMATCH);
             }
         }
     }

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.expressions;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.model.KeyOrder;
@@ -102,12 +103,12 @@ public final class LegacyParameters {
             lists.add(checkedList(op, e.getValue().get("AttributeValueList")));
         }
         if (entries.size() != 1 && entries.size() != 2) {
-            throw DynamoDbError.validation("Conditions can be of length 1 or 2 only");
+            throw DynamoDbError.validation(Messages.KEY_CONDITIONS_COUNT);
         }
         for (int i = 0; i < entries.size(); i++) {
             String op = entries.get(i).getValue().path("ComparisonOperator").asText();
             if (NOT_INDEXABLE.contains(op)) {
-                throw DynamoDbError.validation("Attempted conditional constraint is not an indexable operation");
+                throw DynamoDbError.validation(Messages.NOT_AN_INDEXABLE_OPERATION);
             }
             String attribute = entries.get(i).getKey();
             parts.put(attribute, new KeyConditionExpression.Part(attribute, op, lists.get(i)));
@@ -189,8 +190,7 @@ public final class LegacyParameters {
     private static void checkBetween(String op, List<AttributeValue> list) {
         if (op.equals("BETWEEN") && list.get(0).isKeyType() && list.get(0).type().equals(list.get(1).type())
                 && KeyOrder.INSTANCE.compare(list.get(0), list.get(1)) > 0) {
-            throw DynamoDbError.validation(
-                    "The BETWEEN condition was provided a range where the lower bound is greater than the upper bound");
+            throw DynamoDbError.validation(Messages.LEGACY_BETWEEN_BOUNDS);
         }
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.ArrayList;
 import java.util.Base64;
@@ -23,7 +24,6 @@ import java.util.StringJoiner;
  */
 public final class AttributeValueJson {
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
-    private static final String INVALID = "One or more parameter values were invalid: ";
     static final String EMPTY = "Supplied AttributeValue is empty, must contain exactly one of the supported datatypes";
     /** DynamoDB's text for documents nested more than 32 levels deep (31 maps or lists around a value pass). */
     public static final String NESTING_TOO_DEEP = "Nesting Levels have exceeded supported limits: "
@@ -71,9 +71,9 @@ public final class AttributeValueJson {
     private static AttributeValue fromJson(JsonNode node, int depth) {
         if (node == null || node.isNull()) throw DynamoDbError.validation(EMPTY);
         if (node.isArray()) {
-            throw DynamoDbError.serialization("Unrecognized collection type class com.amazonaws.dynamodb.v20120810.AttributeValue");
+            throw DynamoDbError.serialization(Messages.NOT_AN_ATTRIBUTE_VALUE);
         }
-        if (!node.isObject()) throw DynamoDbError.serialization("Unexpected value type in payload");
+        if (!node.isObject()) throw DynamoDbError.serialization(Messages.UNEXPECTED_VALUE_TYPE);
         // Parse every datatype present first (DynamoDB reports a bad number before "more than one datatypes").
         AttributeValue parsed = null;
         String type = null;
@@ -172,20 +172,20 @@ public final class AttributeValueJson {
     /** The rules checked once a value has exactly one datatype: NULL true, sets non-empty and without duplicates. */
     private static AttributeValue checkRules(String type, AttributeValue value, JsonNode raw) {
         if (type.equals("NULL") && !bool(raw)) {
-            throw DynamoDbError.validation(INVALID + "Null attribute value types must have the value of true");
+            throw DynamoDbError.validation(Messages.NULL_NOT_TRUE);
         }
         if (value instanceof AttributeValue.SS ss) {
-            if (raw.size() == 0) throw DynamoDbError.validation(INVALID + "An string set  may not be empty");
+            if (raw.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_STRING_SET);
             if (ss.values().size() != raw.size()) {
-                throw DynamoDbError.validation(INVALID + "Input collection " + listText(raw) + " contains duplicates.");
+                throw DynamoDbError.validation(Messages.setDuplicates(listText(raw), ""));
             }
         } else if (value instanceof AttributeValue.NS ns) {
-            if (raw.size() == 0) throw DynamoDbError.validation(INVALID + "An number set  may not be empty");
-            if (ns.values().size() != raw.size()) throw DynamoDbError.validation("Input collection contains duplicates");
+            if (raw.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_NUMBER_SET);
+            if (ns.values().size() != raw.size()) throw DynamoDbError.validation(Messages.NUMBER_SET_DUPLICATES);
         } else if (value instanceof AttributeValue.BS bs) {
-            if (raw.size() == 0) throw DynamoDbError.validation(INVALID + "Binary sets should not be empty");
+            if (raw.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_BINARY_SET);
             if (bs.values().size() != raw.size()) {
-                throw DynamoDbError.validation(INVALID + "Input collection " + listText(raw) + "of type BS contains duplicates.");
+                throw DynamoDbError.validation(Messages.setDuplicates(listText(raw), "BS"));
             }
         }
         return value;
@@ -210,27 +210,26 @@ public final class AttributeValueJson {
             switch (v.textValue().toUpperCase(java.util.Locale.ROOT)) {
                 case "TRUE": case "1": case "YES": return true;
                 case "FALSE": case "0": case "NO": return false;
-                default: throw DynamoDbError.serialization("Unexpected token received from parser");
+                default: throw DynamoDbError.serialization(Messages.UNEXPECTED_TOKEN);
             }
         }
         throw DynamoDbError.serialization(scalarMismatch(v, "Boolean", "class java.lang.Boolean"));
     }
 
     private static String scalarMismatch(JsonNode v, String type, String collectionClass) {
-        if (v.isBoolean()) return (v.booleanValue() ? "TRUE_VALUE" : "FALSE_VALUE") + " cannot be converted to " + type;
-        if (v.isNumber()) return (v.isIntegralNumber() ? "NUMBER_VALUE" : "DECIMAL_VALUE") + " cannot be converted to " + type;
-        if (v.isArray()) return "Unrecognized collection type " + collectionClass;
-        return "Start of structure or map found where not expected";
+        if (v.isBoolean() || v.isNumber()) return Messages.cannotConvert(v, type);
+        if (v.isArray()) return Messages.unrecognizedCollection(collectionClass);
+        return Messages.MAP_NOT_EXPECTED;
     }
 
     private static JsonNode array(JsonNode v) {
         if (v.isArray()) return v;
-        throw DynamoDbError.serialization(v.isObject() ? "Start of structure or map found where not expected" : "Unexpected field type");
+        throw DynamoDbError.serialization(v.isObject() ? Messages.MAP_NOT_EXPECTED : Messages.UNEXPECTED_FIELD_TYPE);
     }
 
     private static JsonNode object(JsonNode v) {
         if (v.isObject()) return v;
-        throw DynamoDbError.serialization(v.isArray() ? "Unrecognized collection type " + MAP_TYPE : "Unexpected field type");
+        throw DynamoDbError.serialization(v.isArray() ? Messages.unrecognizedCollection(MAP_TYPE) : Messages.UNEXPECTED_FIELD_TYPE);
     }
 
     private static final String MAP_TYPE =
@@ -238,22 +237,21 @@ public final class AttributeValueJson {
 
     private static byte[] blob(JsonNode v) {
         if (!v.isTextual()) {
-            if (v.isArray()) throw DynamoDbError.serialization("Unrecognized collection type class java.nio.ByteBuffer");
-            if (v.isObject()) throw DynamoDbError.serialization("Start of structure or map found where not expected");
-            throw DynamoDbError.serialization("only base-64-encoded strings are convertible to bytes");
+            if (v.isArray()) throw DynamoDbError.serialization(Messages.BINARY_NOT_A_LIST);
+            if (v.isObject()) throw DynamoDbError.serialization(Messages.MAP_NOT_EXPECTED);
+            throw DynamoDbError.serialization(Messages.BLOB_NOT_STRING);
         }
         return decode(v.textValue());
     }
 
     private static byte[] decode(String base64) {
         if (base64.length() % 4 != 0) {
-            throw DynamoDbError.serialization(
-                    "Base64 encoded length is expected a multiple of 4 bytes but found: " + base64.length());
+            throw DynamoDbError.serialization(Messages.base64Length(base64.length()));
         }
         try {
             return Base64.getDecoder().decode(base64);
         } catch (IllegalArgumentException e) {
-            throw DynamoDbError.serialization("Invalid last non-pad Base64 character dectected");
+            throw DynamoDbError.serialization(Messages.BASE64_LAST_CHARACTER);
         }
     }
 }

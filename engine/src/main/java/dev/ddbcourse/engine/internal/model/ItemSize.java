@@ -15,6 +15,11 @@ public final class ItemSize {
     private ItemSize() {}
 
     /** Size of an item: for each attribute, name bytes plus value size. */
+    /** The 400 KB item size limit, refused with {@code message}. */
+    public static void checkLimit(Map<String, AttributeValue> item, String message) {
+        if (of(item) > MAX_ITEM_BYTES) throw dev.ddbcourse.engine.internal.errors.DynamoDbError.validation(message);
+    }
+
     public static long of(Map<String, AttributeValue> item) {
         long total = 0;
         for (Map.Entry<String, AttributeValue> e : item.entrySet()) {

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.model;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.math.BigDecimal;
 import java.util.regex.Pattern;
@@ -22,10 +23,10 @@ public final class Numbers {
     /** Parses number text as DynamoDB does; throws DynamoDB's ValidationException on bad input. */
     public static AttributeValue.N parse(String text) {
         if (text == null || text.isEmpty()) {
-            throw DynamoDbError.validation("The parameter cannot be converted to a numeric value");
+            throw DynamoDbError.validation(Messages.NOT_A_NUMBER);
         }
         if (!SYNTAX.matcher(text).matches()) {
-            throw DynamoDbError.validation("The parameter cannot be converted to a numeric value: " + text);
+            throw DynamoDbError.validation(Messages.notANumber(text));
         }
         BigDecimal value;
         try {
@@ -44,7 +45,7 @@ public final class Numbers {
         if (exponent > MAX_EXPONENT) throw overflow();
         if (exponent < MIN_EXPONENT) throw underflow();
         if (v.precision() > MAX_DIGITS) {
-            throw DynamoDbError.validation("Attempting to store more than 38 significant digits in a Number");
+            throw DynamoDbError.validation(Messages.NUMBER_TOO_PRECISE);
         }
         return new AttributeValue.N(value);
     }
@@ -77,12 +78,10 @@ public final class Numbers {
     }
 
     private static DynamoDbError overflow() {
-        return DynamoDbError.validation(
-                "Number overflow. Attempting to store a number with magnitude larger than supported range");
+        return DynamoDbError.validation(Messages.NUMBER_OVERFLOW);
     }
 
     private static DynamoDbError underflow() {
-        return DynamoDbError.validation(
-                "Number underflow. Attempting to store a number with magnitude smaller than supported range");
+        return DynamoDbError.validation(Messages.NUMBER_UNDERFLOW);
     }
 }

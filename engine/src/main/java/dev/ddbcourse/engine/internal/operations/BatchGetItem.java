@@ -15,7 +15,7 @@ import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.validation.BatchGetItemValidation;
-import dev.ddbcourse.engine.internal.validation.KeyRules;
+import dev.ddbcourse.engine.internal.binding.Binding;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,9 +58,9 @@ final class BatchGetItem implements Operation<BatchGetItemValidation.Request> {
             capacities.add(capacity);
             List<Map<String, AttributeValue>> left = new ArrayList<>();
             table.reading(() -> {
-                KeyPaths.scalar(table.def(), t.projection());
+                Binding.scalarKeys(table.def(), t.projection());
                 for (Map<String, AttributeValue> key : t.keys()) {
-                    Map<String, AttributeValue> k = KeyRules.key(table.def(), key);
+                    Map<String, AttributeValue> k = Binding.key(table.def(), key);
                     if (responseBytes[0] >= MAX_RESPONSE_BYTES) {
                         left.add(key);
                         continue;

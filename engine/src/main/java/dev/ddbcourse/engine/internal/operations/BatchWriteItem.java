@@ -12,7 +12,7 @@ import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.BatchWriteItemValidation;
 import dev.ddbcourse.engine.internal.validation.BatchWriteItemValidation.Write;
-import dev.ddbcourse.engine.internal.validation.KeyRules;
+import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.writes.WriteAction;
 
 import java.util.ArrayList;
@@ -53,10 +53,10 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
                     Map<String, AttributeValue> key;
                     if (w.item() != null) {
                         // Unlike PutItem, a batch put with a wrong or missing key gets the generic message.
-                        key = KeyRules.key(def, def.key().extract(w.item()));
-                        KeyRules.item(def, w.item());
+                        key = Binding.key(def, def.key().extract(w.item()));
+                        Binding.item(def, w.item());
                     } else {
-                        key = KeyRules.key(def, w.key());
+                        key = Binding.key(def, w.key());
                     }
                     if (!seen.add(key)) throw DynamoDbError.validation(Messages.BATCH_WRITE_DUPLICATES);
                     tableKeys.add(key);

@@ -1,41 +1,44 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.DeleteItemValidation;
 import dev.ddbcourse.engine.internal.validation.ReturnValues;
-import dev.ddbcourse.engine.internal.validation.KeyRules;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 import dev.ddbcourse.engine.internal.writes.WriteAction;
 
-/** DeleteItem: removes the item (if any), atomically with its condition. */
-final class DeleteItem implements Operation<DeleteItemValidation.Request> {
-    private final Database db;
+import java.util.Map;
 
-    DeleteItem(Database db) { this.db = db; }
+/** DeleteItem: removes the item (if any), atomically with its condition. */
+final class DeleteItem extends TableOperation<DeleteItemValidation.Request, Map<String, AttributeValue>> {
+    DeleteItem(Database db) { super(db, true); }
 
     @Override
     public DeleteItemValidation.Request validate(ObjectNode json) { return DeleteItemValidation.validate(json); }
 
     @Override
-    public ObjectNode execute(DeleteItemValidation.Request request) {
-        Table table = db.get(request.tableName());
-        return table.writing(() -> {
-            TableDef def = table.def();
-            ItemWriter.Written written = db.writer().single(table, new WriteAction.Delete(KeyRules.key(def, request.key()),
-                    request.condition(), request.returnValuesOnConditionCheckFailure()));
-            ObjectNode out = Responses.object();
-            if (request.returnValues() == ReturnValues.ALL_OLD && written.before() != null) {
-                Responses.putItem(out, "Attributes", written.before().attributes());
-            }
-            ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-            capacity.addWrite(def, written.cost());
-            capacity.putInto(out, request.returnConsumedCapacity());
-            ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, request.key());
-            return out;
-        });
+    Map<String, AttributeValue> bind(TableDef def, DeleteItemValidation.Request request) {
+        return Binding.key(def, request.key());
+    }
+
+    @Override
+    ObjectNode run(Table table, DeleteItemValidation.Request request, Map<String, AttributeValue> key) {
+        TableDef def = table.def();
+        ItemWriter.Written written = db.writer().single(table, new WriteAction.Delete(key,
+                request.condition(), request.returnValuesOnConditionCheckFailure()));
+        ObjectNode out = Responses.object();
+        if (request.returnValues() == ReturnValues.ALL_OLD && written.before() != null) {
+            Responses.putItem(out, "Attributes", written.before().attributes());
+        }
+        ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+        capacity.addWrite(def, written.cost());
+        capacity.putInto(out, request.returnConsumedCapacity());
+        ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, request.key());
+        return out;
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.EngineClock;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.HashMap;
 import java.util.HashSet;
@@ -41,8 +42,7 @@ final class IdempotencyTokens {
             Entry previous = entries.get(token);
             if (previous != null) {
                 if (!previous.request().equals(comparable)) {
-                    throw DynamoDbError.idempotentParameterMismatch(
-                            "Specified idempotent token was already used with different parameters");
+                    throw DynamoDbError.idempotentParameterMismatch(Messages.IDEMPOTENT_TOKEN_REUSED);
                 }
                 return previous.response().deepCopy();
             }

@@ -6,7 +6,6 @@ import dev.ddbcourse.engine.internal.storage.Database;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /** Every operation the engine serves, by its X-Amz-Target name. */
@@ -38,12 +37,12 @@ public final class Operations {
      * every operation class and what they use.
      */
     public static Function<String, Operation<?>> catalog(Database db) {
-        return new Catalog(db);
+        return new DynamoDbCatalog(db);
     }
 
     /** Every operation, made at once (benchmarks and tests). */
     public static Map<String, Operation<?>> all(Database db) {
-        Catalog catalog = new Catalog(db);
+        Catalog catalog = new DynamoDbCatalog(db);
         Map<String, Operation<?>> ops = new LinkedHashMap<>();
         for (Name name : Name.values()) ops.put(name.name(), catalog.apply(name.name()));
         return ops;
@@ -75,26 +74,16 @@ public final class Operations {
         };
     }
 
-    /**
-     * One instance per operation, made on first use (some keep state, e.g. idempotency tokens; PartiQL runs
-     * its statements through the same instances). A class, not a lambda: no invokedynamic bootstrap on the
-     * start path.
-     */
-    private static final class Catalog implements Function<String, Operation<?>> {
+    /** DynamoDB's operations, one instance each (PartiQL runs its statements through the same instances). */
+    private static final class DynamoDbCatalog extends Catalog {
         private final Database db;
-        private final Map<String, Operation<?>> made = new ConcurrentHashMap<>();
 
-        Catalog(Database db) { this.db = db; }
+        DynamoDbCatalog(Database db) { this.db = db; }
 
         @Override
-        public Operation<?> apply(String name) {
-            Operation<?> op = made.get(name);
-            if (op != null) return op;
+        protected Operation<?> make(String name) {
             Name known = Name.of(name);
-            if (known == null) return null;
-            op = make(known, db, this);
-            Operation<?> first = made.putIfAbsent(name, op);
-            return first != null ? first : op;
+            return known == null ? null : Operations.make(known, db, this);
         }
     }
 }

@@ -2,10 +2,9 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
-import dev.ddbcourse.engine.internal.errors.DynamoDbError;
-import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.Condition;
 import dev.ddbcourse.engine.internal.expressions.Projection;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
@@ -13,12 +12,12 @@ import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.EntryKey;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.ProjectionType;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.Select;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
-import dev.ddbcourse.engine.internal.validation.KeyRules;
 
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -79,52 +78,6 @@ final class Pages {
         return new Page(items, count, scanned, lastKey, bytes);
     }
 
-    /** The index a Query or Scan names, checked as DynamoDB does; null for the table itself. */
-    static IndexDef index(TableDef def, String indexName, boolean consistentRead, Select select) {
-        if (indexName == null) return null;
-        IndexDef index = def.index(indexName)
-                .orElseThrow(() -> DynamoDbError.validation(Messages.indexNotFound(indexName)));
-        if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.GSI_CONSISTENT_READ);
-        if (index.global() && select == Select.ALL_ATTRIBUTES && !index.projectionType().equals("ALL")) {
-            throw DynamoDbError.validation(Messages.invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index "
-                    + indexName + " because its projection type is not ALL"));
-        }
-        return index;
-    }
-
-    /** LastEvaluatedKey attributes: the table's key, then the index's. */
-    static List<String> keyNames(TableDef def, IndexDef index) {
-        List<String> names = new ArrayList<>(def.key().names());
-        if (index != null) for (String n : index.key().names()) if (!names.contains(n)) names.add(n);
-        return names;
-    }
-
-    /**
-     * An ExclusiveStartKey must hold exactly the table and index key attributes, of their types. Query and
-     * Scan word the failures differently (as DynamoDB does): Scan always says the key is invalid because
-     * it does not match the schema.
-     */
-    static Map<String, AttributeValue> checkStartKey(TableDef def, IndexDef index, Map<String, AttributeValue> start,
-                                                     boolean scan) {
-        if (start == null) return null;
-        List<String> names = keyNames(def, index);
-        String wrongShape = scan ? Messages.INVALID_START_KEY + Messages.KEY_SCHEMA_MISMATCH : Messages.START_KEY_INVALID;
-        String wrongType = scan ? wrongShape : Messages.KEY_SCHEMA_MISMATCH;
-        if (start.size() != names.size()) throw DynamoDbError.validation(wrongShape);
-        for (String name : names) {
-            if (!start.containsKey(name)) throw DynamoDbError.validation(wrongShape);
-        }
-        for (String name : names) {
-            if (!start.get(name).type().equals(def.attributeTypes().get(name))) throw DynamoDbError.validation(wrongType);
-        }
-        try {
-            KeyRules.key(def, def.key().extract(start));
-        } catch (DynamoDbError e) {
-            throw DynamoDbError.validation(Messages.INVALID_START_KEY + e.getMessage());
-        }
-        return start;
-    }
-
     /**
      * What a matching entry returns for the Select: the entry itself, a projection of it, or for an LSI
      * without the attributes asked for, the table's item (fetched, and charged as a table read).
@@ -134,7 +87,7 @@ final class Pages {
                                                                    double[] fetchedUnits, boolean consistent) {
         if (select == Select.COUNT) return null;
         KeyDef tableKey = table.def().key();
-        boolean needsTable = index != null && !index.global() && !index.projectionType().equals("ALL")
+        boolean needsTable = index != null && !index.global() && index.projectionType() != ProjectionType.ALL
                 && (select == Select.ALL_ATTRIBUTES || (projection != null
                 && projection.topLevelNames().stream().anyMatch(n -> !index.projects(n, tableKey))));
         return entry -> {
@@ -164,7 +117,7 @@ final class Pages {
         if (throttling.on()) throttling.admit(List.of(new Throttling.Use(def, indexName, partition, false, 0)));
         double[] fetched = {0};
         Page page = read(entries, limit, filter,
-                output(table, index, select, projection, fetched, consistentRead), keyNames(def, index),
+                output(table, index, select, projection, fetched, consistentRead), Binding.pageKeyNames(def, index),
                 def.key().hasRange() ? def.key().rangeName() : null);
         ObjectNode out = response(page, select);
         ConsumedCapacity capacity = new ConsumedCapacity(def.name());

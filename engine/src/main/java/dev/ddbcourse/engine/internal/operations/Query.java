@@ -1,7 +1,7 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.expressions.KeyCondition;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.KeyOrder;
@@ -15,7 +15,6 @@ import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.QueryValidation;
 
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -25,53 +24,48 @@ import java.util.NavigableMap;
  * Query: one partition of the table or an index, narrowed by the sort key condition through the sorted
  * map (O(log n) to find the start), read in order or reverse, one page at a time.
  */
-final class Query implements Operation<QueryValidation.Request> {
-    private final Database db;
+final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
+    /** The request bound to the table: the index read (null for the table) and its key, the key condition, the start key. */
+    record Bound(IndexDef index, KeyDef key, KeyCondition condition, Map<String, AttributeValue> start) {}
 
-    Query(Database db) { this.db = db; }
+    Query(Database db) { super(db, false); }
 
     @Override
     public QueryValidation.Request validate(ObjectNode json) { return QueryValidation.validate(json); }
 
     @Override
-    public ObjectNode execute(QueryValidation.Request request) {
-        Table table = db.get(request.tableName());
+    void beforeLock(Table table, QueryValidation.Request request) {
         table.states().checkIndexReadable(request.indexName(), db.clock().millis());
         if (request.indexName() != null) table.catchUpIndexes();
-        return table.reading(() -> {
-            TableDef def = table.def();
-            IndexDef index = Pages.index(def, request.indexName(), request.consistentRead(), request.select());
-            KeyDef key = index == null ? def.key() : index.key();
-            Map<String, String> keyTypes = new HashMap<>();
-            for (String n : key.names()) keyTypes.put(n, def.attributeTypes().get(n));
-            KeyCondition condition = request.keyCondition().forKeys(key.hashNames(), key.rangeNames(), keyTypes);
-            KeyPaths.scalar(def, request.projection());
-            FilterRules.noKeyAttributes(request.filter(), key);
-            KeyPaths.scalar(def, request.filter());
-            Map<String, AttributeValue> start = Pages.checkStartKey(def, index, request.exclusiveStartKey(), false);
-            if (start != null) checkStartInRange(start, condition);
-
-            NavigableMap<EntryKey, StoredItem> range = sortRange(table.partition(request.indexName(), condition.partitionValue()),
-                    condition, key.range().size() > 1);
-            if (start != null) {
-                EntryKey position = table.positionOf(request.indexName(), start);
-                range = request.scanIndexForward() ? range.tailMap(position, false) : range.headMap(position, false);
-            }
-            Iterator<Map.Entry<EntryKey, StoredItem>> entries = request.scanIndexForward()
-                    ? range.entrySet().iterator() : range.descendingMap().entrySet().iterator();
-            return Pages.answer(table, index, entries, request.limit(), request.filter(), request.select(),
-                    request.projection(), request.consistentRead(), request.returnConsumedCapacity(),
-                    db.throttling(), condition.partitionValue());
-        });
     }
 
-    private static void checkStartInRange(Map<String, AttributeValue> start, KeyCondition condition) {
-        if (!condition.partitionMatches(start)) {
-            throw DynamoDbError.validation("The provided starting key is outside query boundaries based on provided conditions");
+    @Override
+    Bound bind(TableDef def, QueryValidation.Request request) {
+        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), request.select());
+        KeyDef key = Binding.keyOf(def, index);
+        KeyCondition condition = Binding.keyCondition(def, index, request.keyCondition());
+        Binding.scalarKeys(def, request.projection());
+        Binding.queryFilter(request.filter(), key);
+        Binding.scalarKeys(def, request.filter());
+        Map<String, AttributeValue> start = Binding.startKey(def, index, request.exclusiveStartKey(), false);
+        Binding.startInRange(start, condition);
+        return new Bound(index, key, condition, start);
+    }
+
+    @Override
+    ObjectNode run(Table table, QueryValidation.Request request, Bound bound) {
+        KeyCondition condition = bound.condition();
+        NavigableMap<EntryKey, StoredItem> range = sortRange(table.partition(request.indexName(), condition.partitionValue()),
+                condition, bound.key().range().size() > 1);
+        if (bound.start() != null) {
+            EntryKey position = table.positionOf(request.indexName(), bound.start());
+            range = request.scanIndexForward() ? range.tailMap(position, false) : range.headMap(position, false);
         }
-        if (!condition.sortMatchesItem(start)) {
-            throw DynamoDbError.validation("The provided starting key does not match the range key predicate");
-        }
+        Iterator<Map.Entry<EntryKey, StoredItem>> entries = request.scanIndexForward()
+                ? range.entrySet().iterator() : range.descendingMap().entrySet().iterator();
+        return Pages.answer(table, bound.index(), entries, request.limit(), request.filter(), request.select(),
+                request.projection(), request.consistentRead(), request.returnConsumedCapacity(),
+                db.throttling(), condition.partitionValue());
     }
 
     /** The part of a partition the sort key condition selects, found by the map's order (never by scanning). */

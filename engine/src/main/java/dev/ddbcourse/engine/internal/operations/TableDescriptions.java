@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.StreamSettings;
@@ -50,7 +51,7 @@ final class TableDescriptions {
      * GSIs are CREATING (backfill not started), changed ones UPDATING, removed ones DELETING.
      */
     static ObjectNode updating(ObjectNode before, ObjectNode after, boolean throughputAsked, boolean toOnDemand, double now) {
-        boolean wasProvisioned = !"PAY_PER_REQUEST".equals(before.path("BillingModeSummary").path("BillingMode").asText());
+        boolean wasProvisioned = !BillingMode.PAY_PER_REQUEST.name().equals(before.path("BillingModeSummary").path("BillingMode").asText());
         ObjectNode pt = (ObjectNode) after.get("ProvisionedThroughput");
         if (toOnDemand) {
             pt.put("LastDecreaseDateTime", now);
@@ -103,8 +104,8 @@ final class TableDescriptions {
         // A table that is or once was on-demand carries its billing mode twice, as DynamoDB's answers do; a table
         // provisioned from the start carries neither.
         if (def.onDemand() || def.billingModeChangeTime() != null) {
-            ObjectNode billing = d.putObject("BillingModeSummary").put("BillingMode", def.billingMode());
-            ObjectNode mode = d.putObject("TableThroughputModeSummary").put("TableThroughputMode", def.billingMode());
+            ObjectNode billing = d.putObject("BillingModeSummary").put("BillingMode", def.billingMode().name());
+            ObjectNode mode = d.putObject("TableThroughputModeSummary").put("TableThroughputMode", def.billingMode().name());
             if (def.billingModeChangeTime() != null) {
                 billing.put("LastUpdateToPayPerRequestDateTime", def.billingModeChangeTime());
                 mode.put("LastUpdateToPayPerRequestDateTime", def.billingModeChangeTime());
@@ -131,7 +132,7 @@ final class TableDescriptions {
             i.put("IndexName", index.name());
             i.set("KeySchema", keySchema(index.key()));
             ObjectNode projection = i.putObject("Projection");
-            projection.put("ProjectionType", index.projectionType());
+            projection.put("ProjectionType", index.projectionType().name());
             if (!index.nonKeyAttributes().isEmpty()) {
                 ArrayNode nonKey = projection.putArray("NonKeyAttributes");
                 index.nonKeyAttributes().forEach(nonKey::add);

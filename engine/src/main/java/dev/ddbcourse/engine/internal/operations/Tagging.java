@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 
@@ -9,7 +10,7 @@ final class Tagging {
     private Tagging() {}
 
     static Table table(Database db, String arn) {
-        return table(db, arn, "Requested resource not found: ResourcArn: " + arn + " not found");
+        return table(db, arn, Messages.resourceArnNotFound(arn));
     }
 
     /** UntagResource's missing table is the bare "Requested resource not found" (as dynalite records DynamoDB's). */

@@ -15,7 +15,7 @@ import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
 import dev.ddbcourse.engine.internal.validation.GetItemValidation;
-import dev.ddbcourse.engine.internal.validation.KeyRules;
+import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.validation.TransactGetItemsValidation;
 
 import java.util.ArrayList;
@@ -42,7 +42,7 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
             List<Map<String, AttributeValue>> keys = new ArrayList<>();
             Set<List<Object>> seen = new HashSet<>();
             for (int i = 0; i < tables.size(); i++) {
-                Map<String, AttributeValue> key = KeyRules.key(tables.get(i).def(), request.gets().get(i).key());
+                Map<String, AttributeValue> key = Binding.key(tables.get(i).def(), request.gets().get(i).key());
                 if (!seen.add(List.of(tables.get(i).name(), key))) throw DynamoDbError.validation(Messages.TRANSACTION_SAME_ITEM);
                 keys.add(key);
             }

@@ -1,13 +1,13 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
-import dev.ddbcourse.engine.internal.validation.KeyRules;
 import dev.ddbcourse.engine.internal.validation.UpdateItemValidation;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 import dev.ddbcourse.engine.internal.writes.WriteAction;
@@ -15,40 +15,40 @@ import dev.ddbcourse.engine.internal.writes.WriteAction;
 import java.util.Map;
 
 /** UpdateItem: condition, update and write under the table's lock, so increments never get lost. */
-final class UpdateItem implements Operation<UpdateItemValidation.Request> {
-    private final Database db;
-
-    UpdateItem(Database db) { this.db = db; }
+final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<String, AttributeValue>> {
+    UpdateItem(Database db) { super(db, true); }
 
     @Override
     public UpdateItemValidation.Request validate(ObjectNode json) { return UpdateItemValidation.validate(json); }
 
     @Override
-    public ObjectNode execute(UpdateItemValidation.Request request) {
-        Table table = db.get(request.tableName());
-        return table.writing(() -> {
-            TableDef def = table.def();
-            Map<String, AttributeValue> key = KeyRules.key(def, request.key());
-            WriteAction.Update.checkWritesNoKey(def, request.update());
-            KeyPaths.scalar(def, request.update());
-            ItemWriter.Written written = db.writer().single(table, new WriteAction.Update(key, request.update(),
-                    request.condition(), request.returnValuesOnConditionCheckFailure()));
-            UpdateExpression.Result result = written.applied().update();
-            ObjectNode out = Responses.object();
-            Map<String, AttributeValue> returned = switch (request.returnValues()) {
-                case ALL_OLD -> written.before() == null ? null : written.before().attributes();
-                case ALL_NEW -> result.writesItem() ? result.item() : null;
-                case UPDATED_OLD -> nonEmpty(result.updatedOld());
-                case UPDATED_NEW -> nonEmpty(result.updatedNew());
-                case NONE -> null;
-            };
-            Responses.putItem(out, "Attributes", returned);
-            ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-            capacity.addWrite(def, written.cost());
-            capacity.putInto(out, request.returnConsumedCapacity());
-            ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, key);
-            return out;
-        });
+    Map<String, AttributeValue> bind(TableDef def, UpdateItemValidation.Request request) {
+        Map<String, AttributeValue> key = Binding.key(def, request.key());
+        Binding.updateLeavesKey(def, request.update());
+        Binding.scalarKeys(def, request.update());
+        return key;
+    }
+
+    @Override
+    ObjectNode run(Table table, UpdateItemValidation.Request request, Map<String, AttributeValue> key) {
+        TableDef def = table.def();
+        ItemWriter.Written written = db.writer().single(table, new WriteAction.Update(key, request.update(),
+                request.condition(), request.returnValuesOnConditionCheckFailure()));
+        UpdateExpression.Result result = written.applied().update();
+        ObjectNode out = Responses.object();
+        Map<String, AttributeValue> returned = switch (request.returnValues()) {
+            case ALL_OLD -> written.before() == null ? null : written.before().attributes();
+            case ALL_NEW -> result.writesItem() ? result.item() : null;
+            case UPDATED_OLD -> nonEmpty(result.updatedOld());
+            case UPDATED_NEW -> nonEmpty(result.updatedNew());
+            case NONE -> null;
+        };
+        Responses.putItem(out, "Attributes", returned);
+        ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+        capacity.addWrite(def, written.cost());
+        capacity.putInto(out, request.returnConsumedCapacity());
+        ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, key);
+        return out;
     }
 
     private static Map<String, AttributeValue> nonEmpty(Map<String, AttributeValue> m) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -71,15 +72,13 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
     /** Applies the update (the table is usable at once); true when the table went from provisioned to on demand. */
     private static boolean apply(Table table, UpdateTableValidation.Request request, double now) {
         TableDef def = table.def();
-        String mode = request.billingMode() == null ? def.billingMode() : request.billingMode();
-        boolean onDemand = mode.equals("PAY_PER_REQUEST");
+        BillingMode mode = request.billingMode() == null ? def.billingMode() : request.billingMode();
+        boolean onDemand = mode == BillingMode.PAY_PER_REQUEST;
         if (onDemand && request.throughput() != null) {
-            throw DynamoDbError.validation(Messages.invalid(
-                    "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"));
+            throw DynamoDbError.validation(Messages.ON_DEMAND_WITH_THROUGHPUT);
         }
         if (!onDemand && def.onDemand() && request.throughput() == null) {
-            throw DynamoDbError.validation(Messages.invalid(
-                    "ProvisionedThroughput must be specified when BillingMode is PROVISIONED"));
+            throw DynamoDbError.validation(Messages.PROVISIONED_NEEDS_THROUGHPUT);
         }
         // Check every index update before changing anything.
         Map<String, String> types = new LinkedHashMap<>(def.attributeTypes());
@@ -89,20 +88,18 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             boolean exists = def.index(u.indexName()).isPresent();
             switch (u.action()) {
                 case CREATE -> {
-                    if (exists) throw DynamoDbError.validation(Messages.invalid("Index already exists: " + u.indexName()));
+                    if (exists) throw DynamoDbError.validation(Messages.indexExists(u.indexName()));
                     if (!request.hasAttributeDefinitions()) {
-                        throw DynamoDbError.validation(Messages.invalid(
-                                "AttributeDefinitions must be provided when creating a global secondary index"));
+                        throw DynamoDbError.validation(Messages.CREATE_INDEX_WITHOUT_DEFINITIONS);
                     }
                     created.add(UpdateTableValidation.newIndex(u, types, onDemand));
                 }
                 case UPDATE, DELETE -> {
                     if (!exists || !def.index(u.indexName()).get().global()) {
-                        throw DynamoDbError.resourceNotFound(Messages.RESOURCE_NOT_FOUND + ": Index: " + u.indexName() + " not found");
+                        throw DynamoDbError.resourceNotFound(Messages.indexNotFoundForUpdate(u.indexName()));
                     }
                     if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand) {
-                        throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput should not be specified for index: "
-                                + u.indexName() + " when BillingMode is PAY_PER_REQUEST"));
+                        throw DynamoDbError.validation(Messages.onDemandIndexWithThroughput(u.indexName()));
                     }
                 }
             }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
@@ -73,7 +74,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
             first = token.path(PARTITION).asInt(-1);
             startKey = token.get(START_KEY);
             if (first < 0 || first >= queries.size() || (startKey != null && !startKey.isObject())) {
-                throw DynamoDbError.validation("Invalid NextToken");
+                throw DynamoDbError.validation(Messages.PARTIQL_INVALID_NEXT_TOKEN);
             }
         }
         Long left = q.limit();

@@ -62,7 +62,7 @@ public final class ExecuteTransaction implements Operation<ExecuteTransaction.Re
                     items.addObject().set("Get", Translate.get(select, p.def()));
                 } else {
                     if (Statements.returning(p.statement()) != null) {
-                        throw DynamoDbError.validation("RETURNING is not supported in a transaction");
+                        throw DynamoDbError.validation(Messages.PARTIQL_TRANSACTION_RETURNING);
                     }
                     Translate.Plan plan = Translate.write(p.statement(), p.def());
                     ObjectNode request = plan.request();
@@ -72,7 +72,7 @@ public final class ExecuteTransaction implements Operation<ExecuteTransaction.Re
                 }
             } catch (DynamoDbError e) {
                 if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
-                throw DynamoDbError.validation("Validation failed in TransactStatements[" + i + "]: " + e.getMessage());
+                throw DynamoDbError.validation(Messages.partiqlTransactionStatement(i, e.getMessage()));
             }
         }
         boolean reads = parsed.stream().anyMatch(Statements.Parsed::read);

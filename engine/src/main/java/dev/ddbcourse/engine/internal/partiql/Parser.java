@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
 import dev.ddbcourse.engine.internal.partiql.Lexer.Kind;
 import dev.ddbcourse.engine.internal.partiql.Lexer.Token;
@@ -162,7 +163,7 @@ final class Parser {
     private void noAlias() {
         Token t = peek();
         if (t.is("AS") || (t.kind() == Kind.NAME && !isKeyword(t)) || t.kind() == Kind.QUOTED_NAME) {
-            throw DynamoDbError.validation("Aliasing is not supported");
+            throw DynamoDbError.validation(Messages.PARTIQL_ALIASING);
         }
     }
 
@@ -351,13 +352,13 @@ final class Parser {
             do elements.add(value()); while (accept(","));
             expect(">>");
         }
-        if (elements.isEmpty()) throw DynamoDbError.validation("Empty bags are not supported");
+        if (elements.isEmpty()) throw DynamoDbError.validation(Messages.PARTIQL_EMPTY_BAG);
         String type = elements.get(0).fieldNames().next();
         ArrayNode members = JSON.arrayNode();
         for (JsonNode e : elements) {
             String t = e.fieldNames().next();
             if (!t.equals(type) || !(t.equals("S") || t.equals("N") || t.equals("B"))) {
-                throw DynamoDbError.validation("DynamoDB only supports either numbers or strings in bags");
+                throw DynamoDbError.validation(Messages.PARTIQL_BAG_TYPE);
             }
             members.add(e.get(t));
         }

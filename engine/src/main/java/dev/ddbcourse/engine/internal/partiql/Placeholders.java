@@ -3,6 +3,7 @@ package dev.ddbcourse.engine.internal.partiql;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
 
 import java.util.ArrayList;
@@ -78,15 +79,15 @@ final class Placeholders {
                 case "attribute_exists", "attribute_not_exists" -> function(call, 1);
                 case "exists" -> "attribute_exists(" + pathOperand(only(call), "exists") + ")";
                 case "missing" -> "attribute_not_exists(" + pathOperand(only(call), "missing") + ")";
-                default -> throw DynamoDbError.validation("Unsupported function: " + call.name());
+                default -> throw DynamoDbError.validation(Messages.partiqlUnsupportedFunction(call.name()));
             };
         }
-        throw DynamoDbError.validation("Unsupported operation: the WHERE clause must be a condition");
+        throw DynamoDbError.validation(Messages.PARTIQL_WHERE_NOT_A_CONDITION);
     }
 
     private String function(Ast.Call call, int arity) {
         if (call.args().size() != arity) {
-            throw DynamoDbError.validation("Incorrect number of arguments for function " + call.name());
+            throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name()));
         }
         List<String> args = new ArrayList<>();
         for (Expr a : call.args()) args.add(operand(a));
@@ -94,13 +95,13 @@ final class Placeholders {
     }
 
     private static Expr only(Ast.Call call) {
-        if (call.args().size() != 1) throw DynamoDbError.validation("Incorrect number of arguments for function " + call.name());
+        if (call.args().size() != 1) throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name()));
         return call.args().get(0);
     }
 
     private String pathOperand(Expr e, String where) {
         if (e instanceof Ast.Path p) return path(p);
-        throw DynamoDbError.validation("Unsupported operation: " + where + " needs an attribute path");
+        throw DynamoDbError.validation(Messages.partiqlNeedsPath(where));
     }
 
     /** A value: a path, a literal, size(...), or in SET: arithmetic, list_append, if_not_exists. */
@@ -112,9 +113,9 @@ final class Placeholders {
             return switch (call.name()) {
                 case "size" -> "size(" + pathOperand(only(call), "size") + ")";
                 case "list_append", "if_not_exists" -> function(call, 2);
-                default -> throw DynamoDbError.validation("Unsupported function: " + call.name());
+                default -> throw DynamoDbError.validation(Messages.partiqlUnsupportedFunction(call.name()));
             };
         }
-        throw DynamoDbError.validation("Unsupported operation: a condition is not a value");
+        throw DynamoDbError.validation(Messages.PARTIQL_CONDITION_NOT_A_VALUE);
     }
 }

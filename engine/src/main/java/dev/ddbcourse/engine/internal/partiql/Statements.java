@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.http.Json;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -75,7 +76,7 @@ final class Statements {
      */
     ObjectNode write(Parsed parsed, String returnConsumedCapacity, String onConditionFailure) {
         if (parsed.statement() instanceof Ast.Check) {
-            throw DynamoDbError.validation("Unsupported operation: EXISTS can only be used in ExecuteTransaction");
+            throw DynamoDbError.validation(Messages.PARTIQL_EXISTS_OUTSIDE_TRANSACTION);
         }
         Translate.Plan plan = Translate.write(parsed.statement(), parsed.def());
         ObjectNode request = plan.request();
@@ -118,7 +119,7 @@ final class Statements {
         } catch (Exception e) {
             // below
         }
-        throw DynamoDbError.validation("Invalid NextToken");
+        throw DynamoDbError.validation(Messages.PARTIQL_INVALID_NEXT_TOKEN);
     }
 
     static final List<String> ON_FAILURE = List.of("ALL_OLD", "NONE");

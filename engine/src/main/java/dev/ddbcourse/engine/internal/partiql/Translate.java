@@ -3,6 +3,7 @@ package dev.ddbcourse.engine.internal.partiql;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
@@ -22,15 +23,11 @@ import java.util.Set;
 final class Translate {
     private Translate() {}
 
-    static final String NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
-    /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
-    static final String MULTI_ATTRIBUTE_INDEX =
-            "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
 
     /** PartiQL cannot read a GSI whose partition or sort key has several attributes. */
     static void refuseMultiAttributeIndex(Ast.Select s, TableDef def) {
         if (s.index() != null && def.index(s.index()).map(i -> i.key().multiAttribute()).orElse(false)) {
-            throw DynamoDbError.validation(MULTI_ATTRIBUTE_INDEX);
+            throw DynamoDbError.validation(Messages.PARTIQL_MULTI_ATTRIBUTE_INDEX);
         }
     }
 
@@ -73,7 +70,7 @@ final class Translate {
 
     private static Plan scan(Ast.Select s) {
         if (s.descending() != null) {
-            throw DynamoDbError.validation("Must have WHERE clause in the statement when using ORDER BY clause.");
+            throw DynamoDbError.validation(Messages.PARTIQL_ORDER_BY_NEEDS_WHERE);
         }
         ObjectNode request = from(s);
         Placeholders p = new Placeholders();
@@ -117,12 +114,12 @@ final class Translate {
     /** A SELECT naming the whole primary key and nothing else, as a GetItem (batches and transactions). */
     static ObjectNode get(Ast.Select s, TableDef def) {
         refuseMultiAttributeIndex(s, def);
-        if (s.index() != null) throw DynamoDbError.validation("Batch and transaction reads must name a table, not an index");
+        if (s.index() != null) throw DynamoDbError.validation(Messages.PARTIQL_BATCH_READ_OF_INDEX);
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.put("TableName", s.table());
         List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
         request.set("Key", fullKey(def.key(), rest));
-        if (!rest.isEmpty()) throw DynamoDbError.validation(NO_FULL_KEY);
+        if (!rest.isEmpty()) throw DynamoDbError.validation(Messages.PARTIQL_NO_FULL_KEY);
         if (s.projection() != null) {
             Placeholders p = new Placeholders();
             request.put("ProjectionExpression", projection(s.projection(), p));
@@ -185,7 +182,7 @@ final class Translate {
             if (a.value() instanceof Ast.Call call && (call.name().equals("set_add") || call.name().equals("set_delete"))) {
                 if (call.args().size() != 2 || !(call.args().get(0) instanceof Ast.Path target) || !target.equals(a.path())
                         || !(call.args().get(1) instanceof Ast.Literal members)) {
-                    throw DynamoDbError.validation("Incorrect arguments for function " + call.name());
+                    throw DynamoDbError.validation(Messages.partiqlArguments(call.name()));
                 }
                 (call.name().equals("set_add") ? adds : deletes).add(path + " " + p.value(members));
             } else {
@@ -214,7 +211,7 @@ final class Translate {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         for (String name : key.names()) {
             Expr found = find(conjuncts, c -> equality(c, name) != null);
-            if (found == null) throw DynamoDbError.validation(NO_FULL_KEY);
+            if (found == null) throw DynamoDbError.validation(Messages.PARTIQL_NO_FULL_KEY);
             out.set(name, equality(found, name).value());
             conjuncts.remove(found);
         }

@@ -64,7 +64,7 @@ public final class TableStates {
     /** A Query or Scan of a GSI that is still backfilling. */
     public void checkIndexReadable(String index, long now) {
         if (index != null && backfilling(index, now)) {
-            throw DynamoDbError.validation("Cannot read from backfilling global secondary index: " + index);
+            throw DynamoDbError.validation(Messages.indexBackfilling(index));
         }
     }
 

@@ -9,11 +9,11 @@ import java.util.Map;
 /**
  * A secondary index: its key, whether it is global, and what it projects.
  *
- * @param projectionType "ALL", "KEYS_ONLY" or "INCLUDE"
+ * @param projectionType what it holds besides the keys
  * @param nonKeyAttributes the INCLUDE list (empty otherwise)
  * @param throughput provisioned capacity of a GSI (null for an LSI)
  */
-public record IndexDef(String name, boolean global, KeyDef key, String projectionType,
+public record IndexDef(String name, boolean global, KeyDef key, ProjectionType projectionType,
                        List<String> nonKeyAttributes, Throughput throughput) {
 
     public IndexDef {
@@ -27,16 +27,16 @@ public record IndexDef(String name, boolean global, KeyDef key, String projectio
     /** True when the attribute is stored in this index for an item (keys of index and table always are). */
     public boolean projects(String attribute, KeyDef tableKey) {
         return switch (projectionType) {
-            case "ALL" -> true;
-            case "INCLUDE" -> key.isKeyAttribute(attribute) || tableKey.isKeyAttribute(attribute)
+            case ALL -> true;
+            case INCLUDE -> key.isKeyAttribute(attribute) || tableKey.isKeyAttribute(attribute)
                     || nonKeyAttributes.contains(attribute);
-            default -> key.isKeyAttribute(attribute) || tableKey.isKeyAttribute(attribute);
+            case KEYS_ONLY -> key.isKeyAttribute(attribute) || tableKey.isKeyAttribute(attribute);
         };
     }
 
     /** The index entry of an item: the projected attributes only. */
     public Map<String, AttributeValue> project(Map<String, AttributeValue> item, KeyDef tableKey) {
-        if (projectionType.equals("ALL")) return item;
+        if (projectionType == ProjectionType.ALL) return item;
         Map<String, AttributeValue> entry = new LinkedHashMap<>();
         item.forEach((name, value) -> {
             if (projects(name, tableKey)) entry.put(name, value);

@@ -1,12 +1,15 @@
 package dev.ddbcourse.engine.internal.storage;
 
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 
 import java.util.Collection;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * The items of a TransactWriteItems that is applying its writes with the table locks released (only while a
@@ -17,19 +20,16 @@ import java.util.Set;
  * the tables' write locks, so a reader holding a table's lock sees a consistent answer.
  */
 public final class PendingItems {
-    private final Set<List<Object>> pending = new HashSet<>();
+    /** Concurrent, so the check every GetItem makes takes no lock; waiting and waking use this object's monitor. */
+    private final Set<List<Object>> pending = ConcurrentHashMap.newKeySet();
 
     private static List<Object> id(Table table, Map<String, AttributeValue> key) {
         return List.of(table.name(), Map.copyOf(key));
     }
 
-    synchronized void add(Table table, Map<String, AttributeValue> key) {
-        pending.add(id(table, key));
-    }
-
     /** Marks the items, runs {@code apply}, then clears them and wakes whoever waits for them. */
-    public <T> T during(Collection<Map.Entry<Table, Map<String, AttributeValue>>> items, java.util.function.Supplier<T> apply) {
-        for (Map.Entry<Table, Map<String, AttributeValue>> e : items) add(e.getKey(), e.getValue());
+    public <T> T during(Collection<Map.Entry<Table, Map<String, AttributeValue>>> items, Supplier<T> apply) {
+        for (Map.Entry<Table, Map<String, AttributeValue>> e : items) pending.add(id(e.getKey(), e.getValue()));
         try {
             return apply.get();
         } finally {
@@ -40,19 +40,23 @@ public final class PendingItems {
         }
     }
 
-    public synchronized boolean contains(Table table, Map<String, AttributeValue> key) {
+    public boolean contains(Table table, Map<String, AttributeValue> key) {
         return !pending.isEmpty() && pending.contains(id(table, key));
     }
 
-    /** Waits (holding no table lock) until the item is no longer part of a transaction being applied. */
+    /**
+     * Waits (holding no table lock) until the item is no longer part of a transaction being applied; on a
+     * thread that must not wait, throws {@link MustWait} instead. Interrupted (the engine is closing), it gives up.
+     */
     public synchronized void awaitDone(Table table, Map<String, AttributeValue> key) {
         List<Object> id = id(table, key);
+        if (pending.contains(id)) MustWait.unlessMayWait();
         while (pending.contains(id)) {
             try {
                 wait();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                return;
+                throw DynamoDbError.internal(Messages.INTERNAL_SERVER_ERROR);
             }
         }
     }

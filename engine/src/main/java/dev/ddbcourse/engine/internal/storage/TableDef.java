@@ -10,12 +10,11 @@ import java.util.Optional;
  * What CreateTable/UpdateTable defined: immutable, replaced as a whole when the table changes.
  *
  * @param attributeTypes AttributeDefinitions in request order (name -> S/N/B)
- * @param billingMode "PROVISIONED" or "PAY_PER_REQUEST"
  * @param creationTime epoch seconds
  * @param billingModeChangeTime when the table last became on-demand (epoch seconds), null if it never was
  */
 public record TableDef(String name, String arn, String tableId, KeyDef key, Map<String, String> attributeTypes,
-                       List<IndexDef> globalIndexes, List<IndexDef> localIndexes, String billingMode,
+                       List<IndexDef> globalIndexes, List<IndexDef> localIndexes, BillingMode billingMode,
                        Throughput throughput, double creationTime, Double billingModeChangeTime) {
 
     public TableDef {
@@ -25,7 +24,7 @@ public record TableDef(String name, String arn, String tableId, KeyDef key, Map<
     }
 
     public boolean onDemand() {
-        return "PAY_PER_REQUEST".equals(billingMode);
+        return billingMode == BillingMode.PAY_PER_REQUEST;
     }
 
     public List<IndexDef> indexes() {
@@ -52,7 +51,7 @@ public record TableDef(String name, String arn, String tableId, KeyDef key, Map<
                 epochSeconds, onDemand() ? Double.valueOf(epochSeconds) : billingModeChangeTime);
     }
 
-    public TableDef withBilling(String mode, Throughput t, Double changeTime) {
+    public TableDef withBilling(BillingMode mode, Throughput t, Double changeTime) {
         return new TableDef(name, arn, tableId, key, attributeTypes, globalIndexes, localIndexes, mode, t,
                 creationTime, changeTime);
     }

@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.streams;
 
+import dev.ddbcourse.engine.internal.operations.Catalog;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 
@@ -12,17 +13,16 @@ public final class StreamsApi {
     private StreamsApi() {}
 
     public static Function<String, Operation<?>> catalog(Database db) {
-        return new Catalog(db);
+        return new StreamsCatalog(db);
     }
 
-    // A class, not a lambda: no invokedynamic bootstrap on the start path.
-    private static final class Catalog implements Function<String, Operation<?>> {
+    private static final class StreamsCatalog extends Catalog {
         private final Database db;
 
-        Catalog(Database db) { this.db = db; }
+        StreamsCatalog(Database db) { this.db = db; }
 
         @Override
-        public Operation<?> apply(String name) {
+        protected Operation<?> make(String name) {
             Streams streams = db.streams();
             return switch (name) {
                 case "ListStreams" -> new ListStreams(streams);

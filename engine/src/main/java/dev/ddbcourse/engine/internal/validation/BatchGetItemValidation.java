@@ -33,7 +33,7 @@ public final class BatchGetItemValidation {
         List<ObjectNode> members = new ArrayList<>();
         List<String> names = new ArrayList<>();
         if (items != null) {
-            if (items.isEmpty()) r.violate("{}", "requestItems", "Member must have length greater than or equal to 1");
+            if (items.isEmpty()) r.violate("{}", "requestItems", Messages.minLengthRule(1));
             for (Iterator<Map.Entry<String, JsonNode>> it = items.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 ObjectNode member = RequestReader.asStructure(e.getValue());

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.model.ItemSize;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 
@@ -42,7 +43,7 @@ public final class BatchWriteItemValidation {
         List<String> names = new ArrayList<>();
         List<ArrayNode> lists = new ArrayList<>();
         if (items != null) {
-            if (items.isEmpty()) r.violate("{}", "requestItems", "Member must have length greater than or equal to 1");
+            if (items.isEmpty()) r.violate("{}", "requestItems", Messages.minLengthRule(1));
             for (Iterator<Map.Entry<String, JsonNode>> it = items.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 ArrayNode list = RequestReader.asList(e.getValue());
@@ -64,8 +65,7 @@ public final class BatchWriteItemValidation {
             for (ArrayNode list : lists) {
                 if (list == null || list.isEmpty() || list.size() > MAX_WRITES) {
                     r.violate(items.toString(), "requestItems",
-                            "Map value must satisfy constraint: [Member must have length less than or equal to 25, "
-                                    + "Member must have length greater than or equal to 1]");
+                            Messages.mapValueRule(Messages.maxLengthRule(25), Messages.minLengthRule(1)));
                     break;
                 }
             }
@@ -80,12 +80,11 @@ public final class BatchWriteItemValidation {
                 ObjectNode delete = write == null ? null : RequestReader.asStructure(write.get("DeleteRequest"));
                 if ((put == null) == (delete == null)) {
                     // DynamoDB's own (odd) wording for a WriteRequest with neither or both requests.
-                    throw DynamoDbError.validation("Supplied AttributeValue has more than one datatypes set, "
-                            + "must contain exactly one of the supported datatypes");
+                    throw DynamoDbError.validation(Messages.MORE_THAN_ONE_DATATYPE);
                 }
                 if (put != null) {
                     Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(RequestReader.asMap(put.get("Item")));
-                    KeyRules.size(item, Messages.ITEM_TOO_LARGE);
+                    ItemSize.checkLimit(item, Messages.ITEM_TOO_LARGE);
                     writes.add(new Write(item, null));
                 } else {
                     writes.add(new Write(null, AttributeValueJson.itemFromJson(RequestReader.asMap(delete.get("Key")))));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.TableDef;
@@ -42,71 +43,66 @@ public final class CreateTableValidation {
         Map<String, String> tags = TagParts.tags(r, r.list("Tags"), "tags");
         StreamParts.Spec stream = StreamParts.read(r);
         r.tableNameOfControlPlane(tableName);
-        r.oneOf("billingMode", billingMode, List.of("PROVISIONED", "PAY_PER_REQUEST"));
+        r.oneOf("billingMode", billingMode, BillingMode.NAMES);
         r.throwIfViolations();
         StreamParts.check(stream, true);
 
-        boolean onDemand = "PAY_PER_REQUEST".equals(billingMode);
+        BillingMode mode = billingMode == null ? BillingMode.PROVISIONED : BillingMode.valueOf(billingMode);
+        boolean onDemand = mode == BillingMode.PAY_PER_REQUEST;
         if (onDemand) {
             if (ptJson != null) {
-                throw DynamoDbError.validation(Messages.invalid(
-                        "Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST"));
+                throw DynamoDbError.validation(Messages.ON_DEMAND_WITH_THROUGHPUT);
             }
         } else {
             if (throughput == null) {
-                throw DynamoDbError.validation(Messages.invalid(
-                        "ReadCapacityUnits and WriteCapacityUnits must both be specified when BillingMode is PROVISIONED"));
+                throw DynamoDbError.validation(Messages.PROVISIONED_WITHOUT_THROUGHPUT);
             }
             SchemaParts.throughputBounds(throughput, "");
         }
         SchemaParts.checkKeySchema(keys, definitions);
         int definitionCount = json.get("AttributeDefinitions").size(); // duplicates count, as in DynamoDB
         if (lsiJson == null && gsiJson == null && keys.size() != definitionCount) {
-            throw DynamoDbError.validation(Messages.invalid(
-                    "Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions"));
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_DEFINITIONS_COUNT);
         }
         Set<String> indexNames = new HashSet<>();
         String tableHash = keys.get(0).name();
         if (lsiJson != null) {
-            if (lsis.isEmpty()) throw DynamoDbError.validation(Messages.invalid("List of LocalSecondaryIndexes is empty"));
+            if (lsis.isEmpty()) throw DynamoDbError.validation(Messages.LSI_LIST_EMPTY);
             if (keys.size() != 2) {
-                throw DynamoDbError.validation(Messages.invalid(
-                        "Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex"));
+                throw DynamoDbError.validation(Messages.LSI_WITHOUT_TABLE_RANGE_KEY);
             }
             for (ParsedIndex lsi : lsis) {
                 SchemaParts.checkDefined(lsi.keySchema().stream().map(KeyElement::name).toList(), definitions);
                 SchemaParts.checkShape(lsi.keySchema());
                 if (lsi.keySchema().size() != 2) {
-                    throw DynamoDbError.validation(Messages.invalid("Index KeySchema does not have a range key for index: " + lsi.name()));
+                    throw DynamoDbError.validation(Messages.lsiWithoutRangeKey(lsi.name()));
                 }
                 String indexHash = lsi.keySchema().get(0).name();
                 if (!indexHash.equals(tableHash)) {
-                    throw DynamoDbError.validation(Messages.invalid("Index KeySchema does not have the same leading hash key as table KeySchema for index: "
-                            + lsi.name() + ". index hash key: " + indexHash + ", table hash key: " + tableHash));
+                    throw DynamoDbError.validation(Messages.lsiOtherHashKey(lsi.name(), indexHash, tableHash));
                 }
                 SchemaParts.checkIndex(lsi, definitions);
-                if (!indexNames.add(lsi.name())) throw DynamoDbError.validation(Messages.invalid("Duplicate index name: " + lsi.name()));
+                if (!indexNames.add(lsi.name())) throw DynamoDbError.validation(Messages.duplicateIndex(lsi.name()));
             }
             if (lsis.size() > 5) {
-                throw DynamoDbError.validation(Messages.invalid("Number of LocalSecondaryIndexes exceeds per-table limit of 5"));
+                throw DynamoDbError.validation(Messages.TOO_MANY_LSIS);
             }
         }
         if (gsiJson != null) {
-            if (gsis.isEmpty()) throw DynamoDbError.validation(Messages.invalid("List of GlobalSecondaryIndexes is empty"));
+            if (gsis.isEmpty()) throw DynamoDbError.validation(Messages.GSI_LIST_EMPTY);
             for (ParsedIndex gsi : gsis) {
                 SchemaParts.checkIndex(gsi, definitions);
                 if (onDemand && gsi.throughput() != null) {
-                    throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput should not be specified for index: "
-                            + gsi.name() + " when BillingMode is PAY_PER_REQUEST"));
+                    throw DynamoDbError.validation(Messages.onDemandIndexWithThroughput(gsi.name()));
                 }
                 if (!onDemand && gsi.throughput() == null) {
-                    throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput must be specified for index: " + gsi.name()));
+                    throw DynamoDbError.validation(Messages.indexNeedsThroughput(gsi.name()));
                 }
                 SchemaParts.throughputBounds(gsi.throughput(), " for index " + gsi.name());
-                if (!indexNames.add(gsi.name())) throw DynamoDbError.validation(Messages.invalid("Duplicate index name: " + gsi.name()));
+                if (!indexNames.add(gsi.name())) throw DynamoDbError.validation(Messages.duplicateIndex(gsi.name()));
             }
             if (gsis.size() > 20) {
-                throw DynamoDbError.validation(Messages.invalid("GlobalSecondaryIndex count exceeds the per-table limit of 20"));
+                throw DynamoDbError.validation(Messages.TOO_MANY_GSIS);
             }
         }
         checkAllDefinitionsUsed(keys, lsis, gsis, definitions);
@@ -119,7 +115,7 @@ public final class CreateTableValidation {
         }
         TableDef def = new TableDef(tableName, Database.arnOf(tableName), UUID.randomUUID().toString(),
                 SchemaParts.keyDef(keys, definitions), definitions, gsiDefs, lsiDefs,
-                onDemand ? "PAY_PER_REQUEST" : "PROVISIONED", onDemand ? Throughput.ON_DEMAND : throughput,
+                mode, onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);
         TagParts.checkRules(tags);
         return new Request(def, tags, stream);
@@ -144,8 +140,7 @@ public final class CreateTableValidation {
         lsis.forEach(i -> i.keySchema().forEach(k -> used.add(k.name())));
         gsis.forEach(i -> i.keySchema().forEach(k -> used.add(k.name())));
         if (!used.containsAll(definitions.keySet())) {
-            throw DynamoDbError.validation(Messages.invalid("Some AttributeDefinitions are not used. AttributeDefinitions: ["
-                    + String.join(", ", definitions.keySet()) + "], keys used: [" + String.join(", ", used) + "]"));
+            throw DynamoDbError.validation(Messages.definitionsNotUsed(definitions.keySet(), used));
         }
     }
 

@@ -14,7 +14,7 @@ public final class DeleteItemValidation {
 
     public record Request(String tableName, Map<String, AttributeValue> key, Condition condition, ReturnValues returnValues,
                           String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
-                          boolean itemCollectionMetrics) {}
+                          boolean itemCollectionMetrics) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true, false);

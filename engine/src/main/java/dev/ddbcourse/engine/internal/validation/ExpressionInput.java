@@ -3,6 +3,7 @@ package dev.ddbcourse.engine.internal.validation;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.Expressions;
 import dev.ddbcourse.engine.internal.expressions.Path;
 import dev.ddbcourse.engine.internal.expressions.Projection;
@@ -75,7 +76,7 @@ public final class ExpressionInput {
             String name = RequestReader.asString(n);
             shown.add(name);
             if (name != null && !seen.add(name)) {
-                throw DynamoDbError.validation("One or more parameter values were invalid: Duplicate value in attribute name: " + name);
+                throw DynamoDbError.validation(Messages.duplicateAttributeName(name));
             }
             if (name != null) {
                 AttributeValueJson.checkNameLength(name);

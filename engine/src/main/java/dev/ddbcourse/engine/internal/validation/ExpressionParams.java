@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.validation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,19 +19,16 @@ final class ExpressionParams {
         List<String> usedExpressions = present(json, expressions);
         List<String> usedLegacy = present(json, legacy);
         if (!usedExpressions.isEmpty() && !usedLegacy.isEmpty()) {
-            throw DynamoDbError.validation("Can not use both expression and non-expression parameters in the same request: "
-                    + "Non-expression parameters: {" + String.join(", ", usedLegacy) + "} "
-                    + "Expression parameters: {" + String.join(", ", usedExpressions) + "}");
+            throw DynamoDbError.validation(Messages.expressionAndLegacy(usedLegacy, usedExpressions));
         }
         if (has(json, "ExpressionAttributeNames") && usedExpressions.isEmpty()) {
-            throw DynamoDbError.validation("ExpressionAttributeNames can only be specified when using expressions");
+            throw DynamoDbError.validation(Messages.NAMES_WITHOUT_EXPRESSIONS);
         }
         List<String> valueExpressions = new ArrayList<>(expressions);
         valueExpressions.remove("ProjectionExpression");
         if (!valueExpressions.isEmpty() && has(json, "ExpressionAttributeValues")
                 && present(json, valueExpressions).isEmpty()) {
-            throw DynamoDbError.validation("ExpressionAttributeValues can only be specified when using expressions: "
-                    + String.join(" and ", valueExpressions) + " " + (valueExpressions.size() > 1 ? "are" : "is") + " null");
+            throw DynamoDbError.validation(Messages.valuesWithoutExpressions(valueExpressions));
         }
     }
 

@@ -15,7 +15,7 @@ public final class GetItemValidation {
 
     /** @param projection null for the whole item */
     public record Request(String tableName, Map<String, AttributeValue> key, boolean consistentRead,
-                          Projection projection, String returnConsumedCapacity) {}
+                          Projection projection, String returnConsumedCapacity) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true);

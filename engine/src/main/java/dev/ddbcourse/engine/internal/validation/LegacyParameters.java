@@ -29,7 +29,7 @@ final class LegacyParameters {
         String operator = RequestReader.asString(json.get("ConditionalOperator"));
         if (operator != null && !operator.equals("AND") && !operator.equals("OR")) {
             throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + operator + "'",
-                    "conditionalOperator", "Member must satisfy enum value set: [OR, AND]"))));
+                    "conditionalOperator", Messages.enumRule(List.of("OR", "AND"))))));
         }
         checkLikeDynamoDb(json, operator);
         ObjectNode out = json.deepCopy();
@@ -64,15 +64,15 @@ final class LegacyParameters {
             if (parameter.equals("AttributeUpdates")) {
                 String action = RequestReader.asString(member.get("Action"));
                 if (action != null && !ACTIONS.contains(action)) {
-                    r.violate(action, path + "action", "Member must satisfy enum value set: [ADD, PUT, DELETE]");
+                    r.violate(action, path + "action", Messages.enumRule(List.of("ADD", "PUT", "DELETE")));
                 }
                 continue;
             }
             String op = RequestReader.asString(member.get("ComparisonOperator"));
-            if (op == null && !parameter.equals("Expected")) r.violate(null, path + "comparisonOperator", "Member must not be null");
+            if (op == null && !parameter.equals("Expected")) r.violate(null, path + "comparisonOperator", Messages.NOT_NULL_RULE);
             if (op != null && !COMPARISON_OPERATORS.contains(op)) {
                 r.violate(op, path + "comparisonOperator",
-                        "Member must satisfy enum value set: [" + String.join(", ", COMPARISON_OPERATORS) + "]");
+                        Messages.enumRule(COMPARISON_OPERATORS));
             }
         }
     }
@@ -156,19 +156,19 @@ final class LegacyParameters {
             JsonNode value = c.get("Value");
             boolean hasValue = value != null && !value.isNull();
             if (op != null) {
-                if (exists != null) throw invalid("Exists and ComparisonOperator cannot be used together for Attribute: " + attr);
+                if (exists != null) throw invalid(Messages.existsWithOperator(attr));
                 ArrayNode list = RequestReader.asList(c.get("AttributeValueList"));
-                if (list != null && hasValue) throw invalid("Value and AttributeValueList cannot be used together for Attribute: " + attr);
+                if (list != null && hasValue) throw invalid(Messages.valueWithList(attr));
                 parts.add(comparison(attr, op, list != null ? toList(list) : hasValue ? List.of(value) : List.of(), p));
             } else if (c.hasNonNull("AttributeValueList")) {
-                throw invalid("AttributeValueList can only be used with a ComparisonOperator for Attribute: " + attr);
+                throw invalid(Messages.listWithoutOperator(attr));
             } else if (exists == null || exists) {
                 if (!hasValue) {
-                    throw invalid("Value must be provided when Exists is " + (exists == null ? "null" : "true") + " for Attribute: " + attr);
+                    throw invalid(Messages.valueNeeded(exists == null ? "null" : "true", attr));
                 }
                 parts.add(p.name(attr) + " = " + p.value(value));
             } else {
-                if (hasValue) throw invalid("Value cannot be used when Exists is false for Attribute: " + attr);
+                if (hasValue) throw invalid(Messages.valueWhenNotExists(attr));
                 parts.add("attribute_not_exists(" + p.name(attr) + ")");
             }
         }
@@ -189,11 +189,11 @@ final class LegacyParameters {
             String name = p.name(e.getKey());
             switch (action == null ? "PUT" : action) {
                 case "PUT" -> {
-                    if (!hasValue) throw invalid("Only DELETE action is allowed when no attribute value is specified");
+                    if (!hasValue) throw invalid(Messages.ONLY_DELETE_WITHOUT_VALUE);
                     set.add(name + " = " + p.value(value));
                 }
                 case "ADD" -> {
-                    if (!hasValue) throw invalid("Only DELETE action is allowed when no attribute value is specified");
+                    if (!hasValue) throw invalid(Messages.ONLY_DELETE_WITHOUT_VALUE);
                     // ADD of a list has no expression form (the AttributeUpdates tree appends it); SET keeps the text valid.
                     if (value.has("L")) set.add(name + " = " + p.value(value));
                     else add.add(name + " " + p.value(value));
@@ -203,7 +203,7 @@ final class LegacyParameters {
                     else remove.add(name);
                 }
                 default -> throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + action + "'",
-                        "attributeUpdates." + e.getKey() + ".member.action", "Member must satisfy enum value set: [ADD, PUT, DELETE]"))));
+                        "attributeUpdates." + e.getKey() + ".member.action", Messages.enumRule(List.of("ADD", "PUT", "DELETE"))))));
             }
         }
         StringBuilder text = new StringBuilder();
@@ -223,7 +223,7 @@ final class LegacyParameters {
     private static String comparison(String attr, String op, List<JsonNode> values, Placeholders p) {
         if (op == null) {
             throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint(null,
-                    "comparisonOperator", "Member must not be null"))));
+                    "comparisonOperator", Messages.NOT_NULL_RULE))));
         }
         int expected = switch (op) {
             case "NULL", "NOT_NULL" -> 0;
@@ -231,11 +231,10 @@ final class LegacyParameters {
             case "IN" -> -1;
             case "EQ", "NE", "LE", "LT", "GE", "GT", "CONTAINS", "NOT_CONTAINS", "BEGINS_WITH" -> 1;
             default -> throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + op + "'",
-                    "comparisonOperator", "Member must satisfy enum value set: [IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, "
-                            + "NOT_NULL, NE, LE, BEGINS_WITH, GE, CONTAINS]"))));
+                    "comparisonOperator", Messages.enumRule(COMPARISON_OPERATORS)))));
         };
         if (expected >= 0 ? values.size() != expected : values.isEmpty()) {
-            throw invalid("Invalid number of argument(s) for the " + op + " ComparisonOperator");
+            throw invalid(Messages.argumentCount(op));
         }
         String name = p.name(attr);
         List<String> v = new ArrayList<>();

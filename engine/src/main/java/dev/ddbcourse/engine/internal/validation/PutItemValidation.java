@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.validation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.model.ItemSize;
 import dev.ddbcourse.engine.internal.expressions.Condition;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
@@ -15,7 +16,7 @@ public final class PutItemValidation {
 
     public record Request(String tableName, Map<String, AttributeValue> item, Condition condition, ReturnValues returnValues,
                           String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
-                          boolean itemCollectionMetrics) {}
+                          boolean itemCollectionMetrics) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true);
@@ -38,7 +39,7 @@ public final class PutItemValidation {
         ExpressionParams.check(json, List.of("ConditionExpression"), List.of("Expected", "ConditionalOperator"));
         Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(itemJson);
         WriteParts.allOldOrNone(returnValues);
-        KeyRules.size(item, Messages.ITEM_TOO_LARGE);
+        ItemSize.checkLimit(item, Messages.ITEM_TOO_LARGE);
         Condition condition = ExpressionInput.parseRequest(json, List.of("ConditionExpression")).condition();
         return new Request(tableName, item, condition, ReturnValues.valueOf(returnValues), capacity, onFailure, metrics);
     }

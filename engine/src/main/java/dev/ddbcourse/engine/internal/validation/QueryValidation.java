@@ -25,7 +25,7 @@ public final class QueryValidation {
     public record Request(String tableName, String indexName, KeyConditionExpression keyCondition, Condition filter,
                           Projection projection, Select select, Integer limit, boolean consistentRead,
                           boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
-                          String returnConsumedCapacity) {}
+                          String returnConsumedCapacity) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);

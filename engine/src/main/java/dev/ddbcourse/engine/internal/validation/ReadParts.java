@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.validation;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.Projection;
 
 import java.util.List;
@@ -16,18 +17,17 @@ final class ReadParts {
                          String indexName) {
         if (select != null && !select.equals("SPECIFIC_ATTRIBUTES")) {
             if (legacyAttributes) {
-                throw DynamoDbError.validation("Cannot use both Select and AttributesToGet unless Select is SPECIFIC_ATTRIBUTES");
+                throw DynamoDbError.validation(Messages.SELECT_WITH_ATTRIBUTES_TO_GET);
             }
             if (projectionText != null) {
-                throw DynamoDbError.validation("Cannot specify the ProjectionExpression when choosing to get "
-                        + (select.equals("COUNT") ? "only the Count" : select));
+                throw DynamoDbError.validation(Messages.projectionWithSelect(select));
             }
         }
         if ("SPECIFIC_ATTRIBUTES".equals(select) && projection == null) {
-            throw DynamoDbError.validation("Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES");
+            throw DynamoDbError.validation(Messages.SELECT_SPECIFIC_NO_PROJECTION);
         }
         if ("ALL_PROJECTED_ATTRIBUTES".equals(select) && indexName == null) {
-            throw DynamoDbError.validation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName");
+            throw DynamoDbError.validation(Messages.ALL_PROJECTED_WITHOUT_INDEX);
         }
         if (select != null) return Select.valueOf(select);
         if (projection != null) return Select.SPECIFIC_ATTRIBUTES;

@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.validation;
 
+import dev.ddbcourse.engine.internal.errors.Messages;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
@@ -15,9 +16,7 @@ final class RequestParts {
     static void tableNameKeys(RequestReader r, ObjectNode requestItems, List<String> names) {
         for (String name : names) {
             if (name.length() < 3 || name.length() > 255 || !NAME.matcher(name).matches()) {
-                r.violate(requestItems.toString(), "requestItems", "Map keys must satisfy constraint: "
-                        + "[Member must have length less than or equal to 255, Member must have length greater than or equal to 3, "
-                        + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]");
+                r.violate(requestItems.toString(), "requestItems", Messages.mapKeyRule(Messages.maxLengthRule(255), Messages.minLengthRule(3), Messages.NAME_PATTERN_RULE));
                 return;
             }
         }

@@ -112,7 +112,7 @@ public final class RequestReader {
     // ---- constraints (collected) ----
 
     public void notNull(String path, Object value) {
-        if (value == null) violate(null, path, "Member must not be null");
+        if (value == null) violate(null, path, Messages.NOT_NULL_RULE);
     }
 
     /** TableName/IndexName rules: pattern and 3..255 characters. */
@@ -122,7 +122,7 @@ public final class RequestReader {
             return;
         }
         if (!NAME.matcher(value).matches()) {
-            violate(value, path, "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+            violate(value, path, Messages.NAME_PATTERN_RULE);
         }
         length(path, value, value.length(), 3, 255);
     }
@@ -135,26 +135,26 @@ public final class RequestReader {
         if (value == null) throw DynamoDbError.validation(Messages.parameterRequired("TableName"));
         if (value.length() < 3 || value.length() > 255) throw DynamoDbError.validation(Messages.tableNameLength("TableName"));
         if (!NAME.matcher(value).matches()) {
-            violate(value, "tableName", "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+");
+            violate(value, "tableName", Messages.NAME_PATTERN_RULE);
         }
     }
 
     public void length(String path, Object shown, int length, int min, int max) {
-        if (length < min) violate(shown, path, "Member must have length greater than or equal to " + min);
-        if (length > max) violate(shown, path, "Member must have length less than or equal to " + max);
+        if (length < min) violate(shown, path, Messages.minLengthRule(min));
+        if (length > max) violate(shown, path, Messages.maxLengthRule(max));
     }
 
     public void atLeast(String path, Long value, long min) {
-        if (value != null && value < min) violate(value, path, "Member must have value greater than or equal to " + min);
+        if (value != null && value < min) violate(value, path, Messages.minValueRule(min));
     }
 
     public void atMost(String path, Long value, long max) {
-        if (value != null && value > max) violate(value, path, "Member must have value less than or equal to " + max);
+        if (value != null && value > max) violate(value, path, Messages.maxValueRule(max));
     }
 
     public void oneOf(String path, String value, List<String> allowed) {
         if (value != null && !allowed.contains(value)) {
-            violate(value, path, "Member must satisfy enum value set: [" + String.join(", ", allowed) + "]");
+            violate(value, path, Messages.enumRule(allowed));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.ddbcourse.engine.internal.validation;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expressions.Condition;
 import dev.ddbcourse.engine.internal.expressions.Expressions;
 import dev.ddbcourse.engine.internal.expressions.Projection;
@@ -18,7 +19,7 @@ public final class ScanValidation {
     /** @param totalSegments 1 for a whole-table scan */
     public record Request(String tableName, String indexName, Condition filter, Projection projection, Select select,
                           Integer limit, boolean consistentRead, int segment, int totalSegments,
-                          Map<String, AttributeValue> exclusiveStartKey, String returnConsumedCapacity) {}
+                          Map<String, AttributeValue> exclusiveStartKey, String returnConsumedCapacity) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -50,15 +51,14 @@ public final class ScanValidation {
                 List.of("AttributesToGet", "ScanFilter", "ConditionalOperator"));
         Map<String, AttributeValue> start = QueryValidation.startKey(startJson);
         if (segment != null && total == null) {
-            throw DynamoDbError.validation("The TotalSegments parameter is required but was not present in the request when Segment parameter is present");
+            throw DynamoDbError.validation(Messages.SEGMENT_WITHOUT_TOTAL);
         }
         if (total != null) {
             if (segment == null) {
-                throw DynamoDbError.validation("The Segment parameter is required but was not present in the request when parameter TotalSegments is present");
+                throw DynamoDbError.validation(Messages.TOTAL_WITHOUT_SEGMENT);
             }
             if (segment >= total) {
-                throw DynamoDbError.validation("The Segment parameter is zero-based and must be less than parameter TotalSegments: "
-                        + "Segment: " + segment + " is not less than TotalSegments: " + total);
+                throw DynamoDbError.validation(Messages.segmentNotLessThanTotal(segment, total));
             }
         }
         Expressions.Parsed parsed = ExpressionInput.parseRequest(json, List.of("FilterExpression", "ProjectionExpression"));

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.ProjectionType;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 
@@ -71,10 +72,10 @@ final class SchemaParts {
     static void throughputBounds(Throughput t, String suffix) {
         if (t == null) return;
         if (t.read() > MAX_THROUGHPUT) {
-            throw DynamoDbError.validation("Given value " + t.read() + " for ReadCapacityUnits is out of bounds" + suffix);
+            throw DynamoDbError.validation(Messages.throughputOutOfBounds(t.read(), "Read", suffix));
         }
         if (t.write() > MAX_THROUGHPUT) {
-            throw DynamoDbError.validation("Given value " + t.write() + " for WriteCapacityUnits is out of bounds" + suffix);
+            throw DynamoDbError.validation(Messages.throughputOutOfBounds(t.write(), "Write", suffix));
         }
     }
 
@@ -97,7 +98,7 @@ final class SchemaParts {
         r.name(path + ".indexName", name, true);
         r.notNull(path + ".projection", projection);
         if (projection != null) {
-            r.oneOf(path + ".projection.projectionType", projectionType, List.of("ALL", "INCLUDE", "KEYS_ONLY"));
+            r.oneOf(path + ".projection.projectionType", projectionType, ProjectionType.NAMES);
             if (nonKey != null) r.length(path + ".projection.nonKeyAttributes", nonKeyNames, nonKey.size(), 1, 20);
         }
         return new ParsedIndex(name, global, keys, projectionType, nonKeyNames, nonKey != null, t);
@@ -106,7 +107,7 @@ final class SchemaParts {
     /** Table key schema rules, in DynamoDB's order. */
     static void checkKeySchema(List<KeyElement> keys, Map<String, String> definitions) {
         List<String> names = keys.stream().map(KeyElement::name).toList();
-        if (keys.size() > definitions.size()) throw DynamoDbError.validation("Invalid KeySchema: Some index key attribute have no definition");
+        if (keys.size() > definitions.size()) throw DynamoDbError.validation(Messages.KEY_SCHEMA_UNDEFINED);
         checkDefined(names, definitions);
         checkShape(keys);
     }
@@ -114,21 +115,20 @@ final class SchemaParts {
     static void checkDefined(List<String> names, Map<String, String> definitions) {
         for (String n : names) {
             if (!definitions.containsKey(n)) {
-                throw DynamoDbError.validation(Messages.invalid("Some index key attributes are not defined in AttributeDefinitions. Keys: ["
-                        + String.join(", ", names) + "], AttributeDefinitions: [" + String.join(", ", definitions.keySet()) + "]"));
+                throw DynamoDbError.validation(Messages.keysNotDefined(names, definitions.keySet()));
             }
         }
     }
 
     static void checkShape(List<KeyElement> keys) {
         if (keys.size() == 2 && keys.get(0).name().equals(keys.get(1).name())) {
-            throw DynamoDbError.validation("Both the Hash Key and the Range Key element in the KeySchema have the same name");
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_SAME_NAME);
         }
         if (!"HASH".equals(keys.get(0).keyType())) {
-            throw DynamoDbError.validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_FIRST_NOT_HASH);
         }
         if (keys.size() == 2 && !"RANGE".equals(keys.get(1).keyType())) {
-            throw DynamoDbError.validation("Invalid KeySchema: The second KeySchemaElement is not a RANGE key type");
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_SECOND_NOT_RANGE);
         }
     }
 
@@ -143,29 +143,27 @@ final class SchemaParts {
             return;
         }
         if (!"HASH".equals(keys.get(0).keyType())) {
-            throw DynamoDbError.validation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type");
+            throw DynamoDbError.validation(Messages.KEY_SCHEMA_FIRST_NOT_HASH);
         }
         List<String> seen = new ArrayList<>();
         int hash = 0, range = 0;
         for (KeyElement k : keys) {
             if (seen.contains(k.name())) {
-                throw DynamoDbError.validation("Invalid KeySchema: The attribute " + k.name() + " appears more than once in the KeySchema");
+                throw DynamoDbError.validation(Messages.keyAttributeRepeated(k.name()));
             }
             seen.add(k.name());
             if ("HASH".equals(k.keyType())) {
-                if (range > 0) throw DynamoDbError.validation("Invalid KeySchema: A HASH key attribute follows a RANGE key attribute");
+                if (range > 0) throw DynamoDbError.validation(Messages.KEY_SCHEMA_HASH_AFTER_RANGE);
                 hash++;
             } else {
                 range++;
             }
         }
         if (hash > MAX_GSI_KEY_ATTRIBUTES) {
-            throw DynamoDbError.validation("Invalid KeySchema: A global secondary index can have at most "
-                    + MAX_GSI_KEY_ATTRIBUTES + " HASH key attributes");
+            throw DynamoDbError.validation(Messages.tooManyGsiKeyAttributes(MAX_GSI_KEY_ATTRIBUTES, "HASH"));
         }
         if (range > MAX_GSI_KEY_ATTRIBUTES) {
-            throw DynamoDbError.validation("Invalid KeySchema: A global secondary index can have at most "
-                    + MAX_GSI_KEY_ATTRIBUTES + " RANGE key attributes");
+            throw DynamoDbError.validation(Messages.tooManyGsiKeyAttributes(MAX_GSI_KEY_ATTRIBUTES, "RANGE"));
         }
     }
 
@@ -174,14 +172,13 @@ final class SchemaParts {
         checkDefined(index.keySchema().stream().map(KeyElement::name).toList(), definitions);
         if (index.global()) checkGlobalShape(index.keySchema());
         else checkShape(index.keySchema());
-        if (index.projectionType() == null) throw DynamoDbError.validation(Messages.invalid("Unknown ProjectionType: null"));
+        if (index.projectionType() == null) throw DynamoDbError.validation(Messages.PROJECTION_TYPE_NULL);
         if (index.hasNonKeyAttributes() && !index.projectionType().equals("INCLUDE")) {
-            throw DynamoDbError.validation(Messages.invalid("ProjectionType is " + index.projectionType()
-                    + ", but NonKeyAttributes is specified"));
+            throw DynamoDbError.validation(Messages.nonKeyAttributesWith(index.projectionType()));
         }
         // dynalite 4.0.0 accepts an INCLUDE without attributes; DynamoDB refuses it with this text.
         if (index.projectionType().equals("INCLUDE") && !index.hasNonKeyAttributes()) {
-            throw DynamoDbError.validation(Messages.invalid("ProjectionType is INCLUDE, but NonKeyAttributes is not specified"));
+            throw DynamoDbError.validation(Messages.INCLUDE_WITHOUT_ATTRIBUTES);
         }
     }
 
@@ -194,8 +191,9 @@ final class SchemaParts {
     }
 
     static IndexDef indexDef(ParsedIndex p, boolean global, Map<String, String> definitions, Throughput t) {
-        return new IndexDef(p.name(), global, keyDef(p.keySchema(), definitions), p.projectionType(),
-                p.projectionType().equals("INCLUDE") ? p.nonKeyAttributes() : List.of(), t);
+        ProjectionType projection = ProjectionType.valueOf(p.projectionType()); // checked by checkIndex
+        return new IndexDef(p.name(), global, keyDef(p.keySchema(), definitions), projection,
+                projection == ProjectionType.INCLUDE ? p.nonKeyAttributes() : List.of(), t);
     }
 
     /** AttributeDefinitions as name -> type, constraint-checked. */

@@ -20,13 +20,13 @@ public final class TagParts {
 
     /** The ResourceArn checks, in DynamoDB's order; {@code afterShapeCheck} runs before the table ARN check. */
     static void checkArn(String arn, String operation, Runnable afterShapeCheck) {
-        if (arn == null) throw DynamoDbError.validation("Invalid TableArn");
+        if (arn == null) throw DynamoDbError.validation(Messages.INVALID_TABLE_ARN);
         if (!ANY_ARN.matcher(arn).matches()) {
-            throw DynamoDbError.accessDenied(dev.ddbcourse.engine.internal.errors.Messages.accessDenied(operation, arn));
+            throw DynamoDbError.accessDenied(Messages.accessDenied(operation, arn));
         }
         afterShapeCheck.run();
         if (!TABLE_ARN.matcher(arn).matches()) {
-            throw DynamoDbError.validation("Invalid TableArn: Invalid ResourceArn provided as input " + arn);
+            throw DynamoDbError.validation(Messages.invalidResourceArn(arn));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.ddbcourse.engine.internal.validation;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.Map;
 
@@ -21,7 +22,7 @@ public final class TagResourceValidation {
             r.notNull("tags", list);
             r.throwIfViolations();
         });
-        if (list.isEmpty()) throw DynamoDbError.validation("Atleast one Tag needs to be provided as Input.");
+        if (list.isEmpty()) throw DynamoDbError.validation(Messages.NO_TAGS);
         TagParts.checkRules(tags);
         return new Request(arn, tags);
     }

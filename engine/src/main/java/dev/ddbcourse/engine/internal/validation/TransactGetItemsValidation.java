@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +39,7 @@ public final class TransactGetItemsValidation {
         for (int i = 0; i < gets.size(); i++) {
             parsed.add(GetItemValidation.parse(gets.get(i), "transactItems." + (i + 1) + ".member.get.", false));
         }
-        if (parsed.isEmpty()) throw DynamoDbError.validation("TransactItems must not be empty");
+        if (parsed.isEmpty()) throw DynamoDbError.validation(Messages.TRANSACT_ITEMS_EMPTY);
         return new Request(parsed, capacity);
     }
 }

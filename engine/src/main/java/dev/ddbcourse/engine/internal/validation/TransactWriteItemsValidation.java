@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -49,7 +50,7 @@ public final class TransactWriteItemsValidation {
             ObjectNode delete = member == null ? null : RequestReader.asStructure(member.get("Delete"));
             int set = (check != null ? 1 : 0) + (put != null ? 1 : 0) + (update != null ? 1 : 0) + (delete != null ? 1 : 0);
             if (set != 1) {
-                throw DynamoDbError.validation("TransactItems can only contain one of Check, Put, Update or Delete");
+                throw DynamoDbError.validation(Messages.TRANSACT_ITEM_NOT_ONE_ACTION);
             }
             actions.add(new Action(
                     check == null ? null : DeleteItemValidation.parse(check, prefix + "conditionCheck.", false, true),

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +25,7 @@ public final class UntagResourceValidation {
             r.notNull("tagKeys", list);
             r.throwIfViolations();
         });
-        if (keys.isEmpty()) throw DynamoDbError.validation("Atleast one Tag Key needs to be provided as Input.");
+        if (keys.isEmpty()) throw DynamoDbError.validation(Messages.NO_TAG_KEYS);
         return new Request(arn, keys);
     }
 }

@@ -17,7 +17,7 @@ public final class UpdateItemValidation {
     /** @param update null when the request has no UpdateExpression (the item is created with its key only) */
     public record Request(String tableName, Map<String, AttributeValue> key, UpdateExpression update, Condition condition,
                           ReturnValues returnValues, String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
-                          boolean itemCollectionMetrics) {}
+                          boolean itemCollectionMetrics) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true);

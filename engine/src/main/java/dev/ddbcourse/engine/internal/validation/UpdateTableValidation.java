@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 
@@ -25,7 +26,7 @@ public final class UpdateTableValidation {
 
     public record IndexUpdate(Action action, String indexName, SchemaParts.ParsedIndex create, Throughput throughput) {}
 
-    public record Request(String tableName, String billingMode, Throughput throughput,
+    public record Request(String tableName, BillingMode billingMode, Throughput throughput,
                           Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
                           List<IndexUpdate> indexUpdates, StreamParts.Spec stream) {}
 
@@ -51,28 +52,26 @@ public final class UpdateTableValidation {
             }
         }
         r.tableNameOfControlPlane(tableName);
-        r.oneOf("billingMode", billingMode, List.of("PROVISIONED", "PAY_PER_REQUEST"));
+        r.oneOf("billingMode", billingMode, BillingMode.NAMES);
         r.throwIfViolations();
         StreamParts.check(stream, false);
 
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
-            throw DynamoDbError.validation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
-                    + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required");
+            throw DynamoDbError.validation(Messages.UPDATE_TABLE_NOTHING);
         }
         SchemaParts.throughputBounds(throughput, "");
         Set<String> names = new HashSet<>();
         for (IndexUpdate u : updates) {
             if (u == null) {
-                throw DynamoDbError.validation(Messages.invalid("One of GlobalSecondaryIndexUpdate.Update, "
-                        + "GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null"));
+                throw DynamoDbError.validation(Messages.INDEX_UPDATE_EMPTY);
             }
             if (!names.add(u.indexName())) {
-                throw DynamoDbError.validation(Messages.invalid(
-                        "Only one global secondary index update per index is allowed simultaneously. Index: " + u.indexName()));
+                throw DynamoDbError.validation(Messages.twoUpdatesOfIndex(u.indexName()));
             }
             SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
         }
-        return new Request(tableName, billingMode, throughput, defs, defsJson != null, updates, stream);
+        BillingMode mode = billingMode == null ? null : BillingMode.valueOf(billingMode);
+        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream);
     }
 
     /** Null when the member has none of Create, Update, Delete. */
@@ -103,11 +102,10 @@ public final class UpdateTableValidation {
     public static IndexDef newIndex(IndexUpdate u, Map<String, String> types, boolean onDemand) {
         SchemaParts.checkIndex(u.create(), types);
         if (onDemand && u.throughput() != null) {
-            throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput should not be specified for index: "
-                    + u.indexName() + " when BillingMode is PAY_PER_REQUEST"));
+            throw DynamoDbError.validation(Messages.onDemandIndexWithThroughput(u.indexName()));
         }
         if (!onDemand && u.throughput() == null) {
-            throw DynamoDbError.validation(Messages.invalid("ProvisionedThroughput must be specified for index: " + u.indexName()));
+            throw DynamoDbError.validation(Messages.indexNeedsThroughput(u.indexName()));
         }
         return SchemaParts.indexDef(u.create(), true, types, onDemand ? Throughput.ON_DEMAND : u.throughput());
     }

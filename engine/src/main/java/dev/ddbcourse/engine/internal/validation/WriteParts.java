@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.validation;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.List;
 
@@ -24,7 +25,7 @@ final class WriteParts {
 
     static void allOldOrNone(String returnValues) {
         if (!returnValues.equals("ALL_OLD") && !returnValues.equals("NONE")) {
-            throw DynamoDbError.validation("ReturnValues can only be ALL_OLD or NONE");
+            throw DynamoDbError.validation(Messages.RETURN_VALUES_ALL_OLD_OR_NONE);
         }
     }
 

@@ -8,7 +8,8 @@ import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.TableDef;
-import dev.ddbcourse.engine.internal.validation.KeyRules;
+import dev.ddbcourse.engine.internal.binding.Binding;
+import dev.ddbcourse.engine.internal.model.ItemSize;
 
 import java.util.List;
 import java.util.Map;
@@ -73,14 +74,6 @@ public sealed interface WriteAction {
     record Update(Map<String, AttributeValue> key, UpdateExpression update, Condition condition,
                   String onConditionFailure) implements WriteAction {
 
-        /** Refuses an update expression that writes a key attribute, before anything is evaluated. */
-        public static void checkWritesNoKey(TableDef def, UpdateExpression update) {
-            if (update == null) return;
-            for (String name : update.topLevelNames()) {
-                if (def.key().isKeyAttribute(name)) throw DynamoDbError.validation(Messages.cannotUpdateKey(name));
-            }
-        }
-
         /**
          * Applies the update to the current item (or to the key alone when there is none), checking the
          * result against the schema and the size limit. An update of a missing item creates it, unless it
@@ -93,8 +86,8 @@ public sealed interface WriteAction {
                     ? new UpdateExpression.Result(old, old == null ? key : old, true, List.of())
                     : update.apply(old, key);
             if (!result.writesItem()) return new Applied(null, true, result);
-            KeyRules.indexKeysAfterUpdate(def, result.item());
-            KeyRules.size(result.item(), Messages.ITEM_TOO_LARGE_AFTER_UPDATE);
+            Binding.itemAfterUpdate(def, result.item());
+            ItemSize.checkLimit(result.item(), Messages.ITEM_TOO_LARGE_AFTER_UPDATE);
             return new Applied(result.item(), true, result);
         }
     }

@@ -2,7 +2,9 @@ package dev.ddbcourse.engine.internal.throughput;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.ProjectionType;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
@@ -24,9 +26,9 @@ class ThrottlingTest {
     private static TableDef table(Throughput throughput, Throughput gsi) {
         KeyDef key = new KeyDef("pk", "S", null, null);
         List<IndexDef> gsis = gsi == null ? List.of()
-                : List.of(new IndexDef("g", true, new KeyDef("gk", "S", null, null), "ALL", List.of(), gsi));
+                : List.of(new IndexDef("g", true, new KeyDef("gk", "S", null, null), ProjectionType.ALL, List.of(), gsi));
         return new TableDef("t", "arn:aws:dynamodb:us-east-1:000000000000:table/t", "id-1", key, Map.of("pk", "S"), gsis,
-                List.of(), throughput == null ? "PAY_PER_REQUEST" : "PROVISIONED",
+                List.of(), throughput == null ? BillingMode.PAY_PER_REQUEST : BillingMode.PROVISIONED,
                 throughput == null ? Throughput.ON_DEMAND : throughput, 0, null);
     }
 

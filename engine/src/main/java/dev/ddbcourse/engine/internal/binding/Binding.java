@@ -1,0 +1,280 @@
+package dev.ddbcourse.engine.internal.binding;
+
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.expressions.KeyCondition;
+import dev.ddbcourse.engine.internal.expressions.KeyConditionExpression;
+import dev.ddbcourse.engine.internal.expressions.Operand;
+import dev.ddbcourse.engine.internal.expressions.Path;
+import dev.ddbcourse.engine.internal.expressions.Projection;
+import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.PartitionToken;
+import dev.ddbcourse.engine.internal.storage.ProjectionType;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.Select;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The bind step: a validated request checked against its table's definition (key schema, attribute types of
+ * keys, index names and projections), with DynamoDB's messages. Validation looks at the request alone;
+ * everything that needs the table is here, and an operation calls it under the table's lock before it
+ * reads or writes anything. Each operation calls these in DynamoDB's order (the differential tests hold it).
+ */
+public final class Binding {
+    private Binding() {}
+
+    private static final int MAX_HASH_KEY_BYTES = 2048;
+    private static final int MAX_RANGE_KEY_BYTES = 1024;
+
+    // ---- Keys and items ----
+
+    /** A Key parameter: exactly the key attributes, of the key types. Returns it in schema order. */
+    public static Map<String, AttributeValue> key(TableDef def, Map<String, AttributeValue> key) {
+        return key(def.key(), key, Messages.KEY_SCHEMA_MISMATCH);
+    }
+
+    /** As {@link #key(TableDef, Map)}, with {@code mismatch} as the message for a key of the wrong shape. */
+    private static Map<String, AttributeValue> key(KeyDef k, Map<String, AttributeValue> key, String mismatch) {
+        if (key.size() != k.names().size()) throw DynamoDbError.validation(mismatch);
+        Map<String, AttributeValue> ordered = new LinkedHashMap<>();
+        for (String name : k.names()) {
+            AttributeValue v = key.get(name);
+            String type = name.equals(k.hashName()) ? k.hashType() : k.rangeType();
+            if (v == null || !v.type().equals(type)) throw DynamoDbError.validation(mismatch);
+            ordered.put(name, v);
+        }
+        checkValues(k, ordered);
+        return ordered;
+    }
+
+    /** An item to store: the key attributes present and typed, index keys typed. */
+    public static void item(TableDef def, Map<String, AttributeValue> item) {
+        KeyDef k = def.key();
+        for (String name : k.names()) {
+            AttributeValue v = item.get(name);
+            if (v == null) throw DynamoDbError.validation(Messages.missingKey(name));
+            String type = name.equals(k.hashName()) ? k.hashType() : k.rangeType();
+            if (!v.type().equals(type)) throw DynamoDbError.validation(Messages.keyTypeMismatch(name, type, v.type()));
+        }
+        checkValues(k, item);
+        indexKeys(def, item, false);
+    }
+
+    /** The item an update expression produced: index keys typed (DynamoDB words an empty one differently then). */
+    public static void itemAfterUpdate(TableDef def, Map<String, AttributeValue> item) {
+        indexKeys(def, item, true);
+    }
+
+    /** Index key attributes an item has must be of the index key types and not empty strings. */
+    private static void indexKeys(TableDef def, Map<String, AttributeValue> item, boolean byUpdate) {
+        for (IndexDef index : def.indexes()) {
+            for (String name : index.key().names()) {
+                AttributeValue v = item.get(name);
+                if (v == null) continue;
+                String type = def.attributeTypes().get(name);
+                if (!v.type().equals(type)) {
+                    throw DynamoDbError.validation(Messages.indexKeyTypeMismatch(name, type, v.type(), index.name()));
+                }
+                if (isEmpty(v)) {
+                    throw DynamoDbError.validation(byUpdate
+                            ? Messages.emptyIndexKeyByUpdate(v instanceof AttributeValue.B ? "binary" : "string")
+                            : Messages.emptyIndexKeyString(name, index.name()));
+                }
+            }
+        }
+    }
+
+    private static void checkValues(KeyDef k, Map<String, AttributeValue> key) {
+        for (String name : k.names()) {
+            AttributeValue v = key.get(name);
+            if (isEmpty(v)) throw DynamoDbError.validation(Messages.emptyKeyString(name));
+        }
+        if (length(key.get(k.hashName())) > MAX_HASH_KEY_BYTES) throw DynamoDbError.validation(Messages.HASH_KEY_TOO_LARGE);
+        if (k.hasRange() && length(key.get(k.rangeName())) > MAX_RANGE_KEY_BYTES) {
+            throw DynamoDbError.validation(Messages.RANGE_KEY_TOO_LARGE);
+        }
+    }
+
+    private static boolean isEmpty(AttributeValue v) {
+        return (v instanceof AttributeValue.S s && s.value().isEmpty()) || (v instanceof AttributeValue.B b && b.length() == 0);
+    }
+
+    private static int length(AttributeValue v) {
+        if (v instanceof AttributeValue.S s) return s.value().getBytes(StandardCharsets.UTF_8).length;
+        if (v instanceof AttributeValue.B b) return b.length();
+        return 0;
+    }
+
+    // ---- Query and Scan: the index, the key condition, the start key ----
+
+    /** The index a Query or Scan names, checked as DynamoDB does; null for the table itself. */
+    public static IndexDef index(TableDef def, String indexName, boolean consistentRead, Select select) {
+        if (indexName == null) return null;
+        IndexDef index = def.index(indexName)
+                .orElseThrow(() -> DynamoDbError.validation(Messages.indexNotFound(indexName)));
+        if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.GSI_CONSISTENT_READ);
+        if (index.global() && select == Select.ALL_ATTRIBUTES && index.projectionType() != ProjectionType.ALL) {
+            throw DynamoDbError.validation(Messages.allAttributesOfPartialGsi(indexName));
+        }
+        return index;
+    }
+
+    /** The key of what is read: the index's, or the table's when {@code index} is null. */
+    public static KeyDef keyOf(TableDef def, IndexDef index) {
+        return index == null ? def.key() : index.key();
+    }
+
+    /** A Query's key condition matched to the key schema of what it reads. */
+    public static KeyCondition keyCondition(TableDef def, IndexDef index, KeyConditionExpression condition) {
+        KeyDef key = keyOf(def, index);
+        Map<String, String> keyTypes = new HashMap<>();
+        for (String n : key.names()) keyTypes.put(n, def.attributeTypes().get(n));
+        return condition.forKeys(key.hashNames(), key.rangeNames(), keyTypes);
+    }
+
+    /** LastEvaluatedKey attributes: the table's key, then the index's. */
+    public static List<String> pageKeyNames(TableDef def, IndexDef index) {
+        List<String> names = new ArrayList<>(def.key().names());
+        if (index != null) for (String n : index.key().names()) if (!names.contains(n)) names.add(n);
+        return names;
+    }
+
+    /**
+     * An ExclusiveStartKey must hold exactly the table and index key attributes, of their types. Query and
+     * Scan word the failures differently (as DynamoDB does): Scan always says the key is invalid because
+     * it does not match the schema.
+     */
+    public static Map<String, AttributeValue> startKey(TableDef def, IndexDef index, Map<String, AttributeValue> start,
+                                                       boolean scan) {
+        if (start == null) return null;
+        List<String> names = pageKeyNames(def, index);
+        String wrongShape = scan ? Messages.INVALID_START_KEY + Messages.KEY_SCHEMA_MISMATCH : Messages.START_KEY_INVALID;
+        String wrongType = scan ? wrongShape : Messages.KEY_SCHEMA_MISMATCH;
+        if (start.size() != names.size()) throw DynamoDbError.validation(wrongShape);
+        for (String name : names) {
+            if (!start.containsKey(name)) throw DynamoDbError.validation(wrongShape);
+        }
+        for (String name : names) {
+            if (!start.get(name).type().equals(def.attributeTypes().get(name))) throw DynamoDbError.validation(wrongType);
+        }
+        try {
+            key(def, def.key().extract(start));
+        } catch (DynamoDbError e) {
+            throw DynamoDbError.validation(Messages.INVALID_START_KEY + e.getMessage());
+        }
+        return start;
+    }
+
+    /** A Query's start key must lie in the partition and sort key range it asks for. */
+    public static void startInRange(Map<String, AttributeValue> start, KeyCondition condition) {
+        if (start == null) return;
+        if (!condition.partitionMatches(start)) {
+            throw DynamoDbError.validation(Messages.START_KEY_OUTSIDE_QUERY);
+        }
+        if (!condition.sortMatchesItem(start)) {
+            throw DynamoDbError.validation(Messages.START_KEY_NOT_IN_RANGE);
+        }
+    }
+
+    /** A parallel Scan's start key must lie in its own segment, the hash range [from, to). */
+    public static void startInSegment(TableDef def, IndexDef index, Map<String, AttributeValue> start, long from, long to,
+                                      int segment, int totalSegments) {
+        if (start == null) return;
+        long hash = PartitionToken.of(keyOf(def, index).partitionValue(start)).hash();
+        if (hash < from || hash >= to) {
+            throw DynamoDbError.validation(Messages.startKeyOfOtherSegment(totalSegments, segment));
+        }
+    }
+
+    // ---- Expressions against the key attributes ----
+
+    /** A Query's FilterExpression may not name the key attributes of what is queried. */
+    public static void queryFilter(Condition filter, KeyDef key) {
+        if (filter == null) return;
+        Set<String> names = new LinkedHashSet<>();
+        for (Path p : paths(filter)) names.add(p.head());
+        for (String keyName : key.names()) {
+            if (names.contains(keyName)) throw DynamoDbError.validation(Messages.filterOnKey(keyName));
+        }
+    }
+
+    /** An update expression may not write a key attribute (checked before anything is evaluated). */
+    public static void updateLeavesKey(TableDef def, UpdateExpression update) {
+        if (update == null) return;
+        for (String name : update.topLevelNames()) {
+            if (def.key().isKeyAttribute(name)) throw DynamoDbError.validation(Messages.cannotUpdateKey(name));
+        }
+    }
+
+    /*
+     * A key attribute (of the table or of any index) is a scalar, so a projection, filter or update may not
+     * reach into one (pk.x, sk[0]). The table's keys are checked first, then each GSI's, then each LSI's sort
+     * key, as DynamoDB reports the first it meets.
+     */
+
+    public static void scalarKeys(TableDef def, Projection projection) {
+        if (projection != null) scalarKeys(def, projection.paths());
+    }
+
+    public static void scalarKeys(TableDef def, Condition condition) {
+        scalarKeys(def, paths(condition));
+    }
+
+    public static void scalarKeys(TableDef def, UpdateExpression update) {
+        if (update != null) scalarKeys(def, update.paths());
+    }
+
+    private static void scalarKeys(TableDef def, List<Path> paths) {
+        Set<String> reachedInto = new HashSet<>();
+        for (Path p : paths) if (p.isNested()) reachedInto.add(p.head());
+        if (reachedInto.isEmpty()) return;
+        for (String name : def.key().names()) {
+            if (reachedInto.contains(name)) throw DynamoDbError.validation(Messages.keyAttributeNotScalar("Key", name));
+        }
+        List<String> indexKeys = new ArrayList<>();
+        for (IndexDef gsi : def.globalIndexes()) indexKeys.addAll(gsi.key().names());
+        for (IndexDef lsi : def.localIndexes()) indexKeys.add(lsi.key().rangeName());
+        for (String name : indexKeys) {
+            if (reachedInto.contains(name)) throw DynamoDbError.validation(Messages.keyAttributeNotScalar("IndexKey", name));
+        }
+    }
+
+    /** Every document path a condition reads, in the order written. */
+    private static List<Path> paths(Condition c) {
+        List<Path> paths = new ArrayList<>();
+        if (c != null) collect(c, paths);
+        return paths;
+    }
+
+    private static void collect(Condition c, List<Path> paths) {
+        if (c instanceof Condition.Comparison x) { operand(x.left(), paths); operand(x.right(), paths); }
+        else if (c instanceof Condition.Between x) { operand(x.value(), paths); operand(x.low(), paths); operand(x.high(), paths); }
+        else if (c instanceof Condition.In x) { operand(x.value(), paths); x.list().forEach(o -> operand(o, paths)); }
+        else if (c instanceof Condition.And x) { collect(x.left(), paths); collect(x.right(), paths); }
+        else if (c instanceof Condition.Or x) { collect(x.left(), paths); collect(x.right(), paths); }
+        else if (c instanceof Condition.Not x) collect(x.inner(), paths);
+        else if (c instanceof Condition.AttributeExists x) paths.add(x.path());
+        else if (c instanceof Condition.AttributeNotExists x) paths.add(x.path());
+        else if (c instanceof Condition.AttributeType x) paths.add(x.path());
+        else if (c instanceof Condition.BeginsWith x) { operand(x.value(), paths); operand(x.prefix(), paths); }
+        else if (c instanceof Condition.Contains x) { operand(x.container(), paths); operand(x.operand(), paths); }
+    }
+
+    private static void operand(Operand o, List<Path> paths) {
+        if (o instanceof Operand.PathOperand p) paths.add(p.path());
+        else if (o instanceof Operand.Size s) operand(s.of(), paths);
+    }
+}
