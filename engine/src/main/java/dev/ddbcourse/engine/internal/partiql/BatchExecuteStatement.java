@@ -9,6 +9,7 @@ import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.MustWait;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
+import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 
 /**
  * BatchExecuteStatement: up to 25 statements, each run on its own (not a transaction). A read must name
@@ -25,13 +26,13 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
     }
 
     /** The request's own members, checked; each statement is checked as it runs (its error is its own answer). */
-    record Request(ArrayNode statements, String returnConsumedCapacity) {}
+    record Request(ArrayNode statements, ReturnConsumedCapacity returnConsumedCapacity) {}
 
     @Override
     public Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("Statements");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.notNull("statements", list);
         if (list != null) r.length("statements", list, list.size(), 1, MAX_STATEMENTS);
         r.throwIfViolations();
@@ -41,7 +42,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
     @Override
     public ObjectNode execute(Request request) {
         ArrayNode list = request.statements();
-        String capacity = request.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = request.returnConsumedCapacity();
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ArrayNode responses = out.putArray("Responses");
         Capacities consumed = new Capacities();
@@ -59,7 +60,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
                 if (parsed.statement() instanceof Ast.Select select) {
                     ObjectNode get = Translate.get(select, parsed.def());
                     if (Boolean.TRUE.equals(consistent)) get.put("ConsistentRead", true);
-                    get.put("ReturnConsumedCapacity", capacity);
+                    get.put("ReturnConsumedCapacity", capacity.name());
                     ObjectNode result = read(get, wrote);
                     response.put("TableName", table);
                     if (result.get("Item") != null) response.set("Item", result.get("Item"));
