@@ -145,10 +145,10 @@ public final class Kit {
     public static Map<String, AttributeValue> item(Object... namesAndValues) { return Attributes.item(namesAndValues); }
 
     /** Same as {@link #item}, named for keys: {@code key("PK", "USER#42", "SK", "USER#42")}. */
-    public static Map<String, AttributeValue> key(Object... namesAndValues) { return Attributes.item(namesAndValues); }
+    public static Map<String, AttributeValue> key(Object... namesAndValues) { return Attributes.key(namesAndValues); }
 
     /** ExpressionAttributeValues: {@code values(":pk", "ORG#42", ":prefix", "MEMBER#")}. */
-    public static Map<String, AttributeValue> values(Object... namesAndValues) { return Attributes.item(namesAndValues); }
+    public static Map<String, AttributeValue> values(Object... namesAndValues) { return Attributes.values(namesAndValues); }
 
     /** ExpressionAttributeNames: {@code names("#s", "status")}. */
     public static Map<String, String> names(String... pairs) { return Attributes.names(pairs); }
