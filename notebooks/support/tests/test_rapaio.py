@@ -1,9 +1,17 @@
-"""Every lesson notebook, unchanged, under the other Java kernel: rapaio-jupyter-kernel from Maven
+"""The lesson notebooks, unchanged, under the other Java kernel: rapaio-jupyter-kernel from Maven
 Central. Each must print its golden transcript (compared as test_lessons.py compares JJava's
 runs), run without an error, show its item tables as HTML, and its check must say "Not yet" to
 the starter and pass with the solution. Its start was seen to hang about one time in five here:
-the launcher restarts it, and the executor retries a start that still fails."""
+the launcher restarts it, and the executor retries a start that still fails.
+
+What could differ between two JShell kernels is how they take a kind of cell, not what a
+lesson's requests do, so by default the lessons run here are a cover: the fewest lessons that
+between them use every kit call, diagram and kind of declaration any lesson uses (a new kind in
+a new lesson enters the cover by itself). RAPAIO_LESSONS=all runs every lesson."""
 from __future__ import annotations
+
+import os
+import re
 
 import nbformat
 import pytest
@@ -14,7 +22,43 @@ from conftest import lessons_with_notebooks, require_kernel
 from test_lessons import stdout, stray_values
 
 RAPAIO = course.KERNEL_NAME + "-rapaio"
-LESSONS = lessons_with_notebooks()
+KIT = course.ROOT / "kit/src/main/java/dev/ddbcourse/kit/Kit.java"
+
+
+def kit_calls() -> set[str]:
+    """The names of the kit facade's static methods, the calls a notebook cell makes."""
+    return set(re.findall(r"public static [^=;(]*?\b([a-z]\w*)\(", KIT.read_text(encoding="utf-8")))
+
+
+def kinds(notebook: nbformat.NotebookNode, calls: set[str]) -> set[str]:
+    """What a kernel must handle in this notebook: each kit call, a Mermaid diagram, and each kind
+    of declaration or statement a cell holds beyond plain method calls."""
+    found = set()
+    for cell in notebook.cells:
+        if cell.cell_type != "code":
+            found |= {"mermaid"} if "```mermaid" in cell.source else set()
+            continue
+        found |= {m for m in re.findall(r"(?<![\w.])([a-z]\w*)\s*\(", cell.source) if m in calls}
+        found |= set(re.findall(r"\b(class|record|enum|interface)\s+[A-Z]", cell.source))
+        found |= {"lambda"} if "->" in cell.source else set()
+        found |= {"try"} if re.search(r"\btry\s*\{", cell.source) else set()
+    return found
+
+
+def cover(needs: dict[str, set[str]]) -> list[str]:
+    """Greedy set cover: the stems that between them hold every kind any stem holds."""
+    left, chosen = set().union(*needs.values()) if needs else set(), []
+    while left:
+        best = max(sorted(needs), key=lambda stem: len(needs[stem] & left))
+        chosen.append(best)
+        left -= needs[best]
+    return sorted(chosen)
+
+
+ALL_LESSONS = lessons_with_notebooks()
+NEEDS = {l.stem: kinds(nbformat.read(l.notebook, as_version=4), kit_calls()) for l in ALL_LESSONS}
+LESSONS = ALL_LESSONS if os.environ.get("RAPAIO_LESSONS") == "all" else \
+    [l for l in ALL_LESSONS if l.stem in cover(NEEDS)]
 STEMS = [l.stem for l in LESSONS]
 
 
@@ -23,6 +67,19 @@ def shows_tables(cells) -> bool:
 
 
 TABLE_STEMS = [l.stem for l in LESSONS if shows_tables(nbformat.read(l.notebook, as_version=4).cells)]
+
+
+def test_the_cover_holds_every_kind_of_cell():
+    chosen = set(STEMS)
+    for stem, needs in NEEDS.items():
+        missing = needs - set().union(*(NEEDS[s] for s in chosen))
+        assert not missing, f"{stem} uses {sorted(missing)}, which no lesson run under rapaio uses"
+    assert {"showTable", "check", "mermaid"} <= set().union(*NEEDS.values()), "the kinds are read from the cells"
+
+
+def test_cover_takes_the_fewest_needed():
+    assert cover({"a": {"x", "y"}, "b": {"x"}, "c": {"z"}}) == ["a", "c"]
+    assert cover({}) == []
 
 
 @pytest.fixture(scope="module")

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -45,13 +46,13 @@ public final class ConsumedCapacity {
         return total;
     }
 
-    /** The ConsumedCapacity JSON, or null when the mode is NONE (or absent). */
-    public ObjectNode toJson(String mode) {
-        if (!"TOTAL".equals(mode) && !"INDEXES".equals(mode)) return null;
+    /** The ConsumedCapacity JSON, or null when the mode is NONE. */
+    public ObjectNode toJson(ReturnConsumedCapacity mode) {
+        if (mode == ReturnConsumedCapacity.NONE) return null;
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.put("TableName", tableName);
         out.put("CapacityUnits", total());
-        if (mode.equals("INDEXES")) {
+        if (mode == ReturnConsumedCapacity.INDEXES) {
             out.putObject("Table").put("CapacityUnits", table);
             if (!localIndexes.isEmpty()) {
                 ObjectNode l = out.putObject("LocalSecondaryIndexes");
@@ -66,15 +67,15 @@ public final class ConsumedCapacity {
     }
 
     /** For multi-table operations: a list of per-table entries, or null when the mode is NONE. */
-    public static ArrayNode toJsonList(Collection<ConsumedCapacity> all, String mode) {
-        if (!"TOTAL".equals(mode) && !"INDEXES".equals(mode)) return null;
+    public static ArrayNode toJsonList(Collection<ConsumedCapacity> all, ReturnConsumedCapacity mode) {
+        if (mode == ReturnConsumedCapacity.NONE) return null;
         ArrayNode list = JsonNodeFactory.instance.arrayNode();
         for (ConsumedCapacity c : all) list.add(c.toJson(mode));
         return list;
     }
 
     /** Helper so a response gets ConsumedCapacity only when asked for. */
-    public void putInto(ObjectNode response, String mode) {
+    public void putInto(ObjectNode response, ReturnConsumedCapacity mode) {
         ObjectNode json = toJson(mode);
         if (json != null) response.set("ConsumedCapacity", json);
     }

@@ -16,6 +16,7 @@ import dev.ddbcourse.engine.internal.storage.ProjectionType;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 import dev.ddbcourse.engine.internal.validation.Select;
 import dev.ddbcourse.engine.internal.throughput.Throttling;
 
@@ -109,7 +110,7 @@ final class Pages {
      */
     static ObjectNode answer(Table table, IndexDef index, Iterator<Map.Entry<EntryKey, StoredItem>> entries,
                              Integer limit, Condition filter, Select select, Projection projection,
-                             boolean consistentRead, String returnConsumedCapacity,
+                             boolean consistentRead, ReturnConsumedCapacity returnConsumedCapacity,
                              Throttling throttling, AttributeValue partition) {
         TableDef def = table.def();
         // An LSI's reads draw on the table's capacity; a GSI has its own.

@@ -2,7 +2,6 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.binding.Binding;
-import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -29,17 +28,9 @@ final class PutItem extends TableOperation<PutItemValidation.Request, Map<String
 
     @Override
     ObjectNode run(Table table, PutItemValidation.Request request, Map<String, AttributeValue> key) {
-        TableDef def = table.def();
         ItemWriter.Written written = db.writer().single(table, new WriteAction.Put(key,
                 request.item(), request.condition(), request.returnValuesOnConditionCheckFailure()));
-        ObjectNode out = Responses.object();
-        if (request.returnValues() == ReturnValues.ALL_OLD && written.before() != null) {
-            Responses.putItem(out, "Attributes", written.before().attributes());
-        }
-        ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-        capacity.addWrite(def, written.cost());
-        capacity.putInto(out, request.returnConsumedCapacity());
-        ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, key);
-        return out;
+        Map<String, AttributeValue> old = request.returnValues() == ReturnValues.ALL_OLD ? Responses.before(written) : null;
+        return Responses.itemWrite(table, key, written, old, request.returnConsumedCapacity(), request.itemCollectionMetrics());
     }
 }

@@ -2,7 +2,6 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.binding.Binding;
-import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -31,24 +30,18 @@ final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<
 
     @Override
     ObjectNode run(Table table, UpdateItemValidation.Request request, Map<String, AttributeValue> key) {
-        TableDef def = table.def();
         ItemWriter.Written written = db.writer().single(table, new WriteAction.Update(key, request.update(),
                 request.condition(), request.returnValuesOnConditionCheckFailure()));
         UpdateExpression.Result result = written.applied().update();
-        ObjectNode out = Responses.object();
         Map<String, AttributeValue> returned = switch (request.returnValues()) {
-            case ALL_OLD -> written.before() == null ? null : written.before().attributes();
+            case ALL_OLD -> Responses.before(written);
             case ALL_NEW -> result.writesItem() ? result.item() : null;
             case UPDATED_OLD -> nonEmpty(result.updatedOld());
             case UPDATED_NEW -> nonEmpty(result.updatedNew());
             case NONE -> null;
         };
-        Responses.putItem(out, "Attributes", returned);
-        ConsumedCapacity capacity = new ConsumedCapacity(def.name());
-        capacity.addWrite(def, written.cost());
-        capacity.putInto(out, request.returnConsumedCapacity());
-        ItemCollectionMetrics.putInto(out, request.itemCollectionMetrics(), table, key);
-        return out;
+        return Responses.itemWrite(table, key, written, returned, request.returnConsumedCapacity(),
+                request.itemCollectionMetrics());
     }
 
     private static Map<String, AttributeValue> nonEmpty(Map<String, AttributeValue> m) {

@@ -8,6 +8,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
+import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 
 /**
  * BatchExecuteStatement: up to 25 statements, each run on its own (not a transaction). A read must name
@@ -24,13 +25,13 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
     }
 
     /** The request's own members, checked; each statement is checked as it runs (its error is its own answer). */
-    record Request(ArrayNode statements, String returnConsumedCapacity) {}
+    record Request(ArrayNode statements, ReturnConsumedCapacity returnConsumedCapacity) {}
 
     @Override
     public Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("Statements");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.notNull("statements", list);
         if (list != null) r.length("statements", list, list.size(), 1, MAX_STATEMENTS);
         r.throwIfViolations();
@@ -40,7 +41,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
     @Override
     public ObjectNode execute(Request request) {
         ArrayNode list = request.statements();
-        String capacity = request.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = request.returnConsumedCapacity();
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ArrayNode responses = out.putArray("Responses");
         Capacities consumed = new Capacities();
@@ -57,7 +58,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
                 if (parsed.statement() instanceof Ast.Select select) {
                     ObjectNode get = Translate.get(select, parsed.def());
                     if (Boolean.TRUE.equals(consistent)) get.put("ConsistentRead", true);
-                    get.put("ReturnConsumedCapacity", capacity);
+                    get.put("ReturnConsumedCapacity", capacity.name());
                     ObjectNode result = statements.run("GetItem", get);
                     response.put("TableName", table);
                     if (result.get("Item") != null) response.set("Item", result.get("Item"));

@@ -8,6 +8,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
+import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 
 import java.util.List;
 
@@ -20,7 +21,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
     }
 
     /** The request checked on its own: its members and the statement's syntax. */
-    record Request(Ast.Statement statement, Boolean consistentRead, String nextToken, Long limit, String returnConsumedCapacity,
+    record Request(Ast.Statement statement, Boolean consistentRead, String nextToken, Long limit, ReturnConsumedCapacity returnConsumedCapacity,
                    String onConditionFailure) {}
 
     @Override
@@ -29,7 +30,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
         Boolean consistent = r.bool("ConsistentRead");
         String nextToken = r.string("NextToken");
         Long limit = r.integer("Limit");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         String onFailure = r.string("ReturnValuesOnConditionCheckFailure");
         if (nextToken != null) r.length("nextToken", nextToken, nextToken.length(), 1, 32768);
         r.atLeast("limit", limit, 1);
@@ -40,7 +41,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
     @Override
     public ObjectNode execute(Request q) {
         Statements.Parsed parsed = statements.bind(q.statement());
-        String capacity = q.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = q.returnConsumedCapacity();
         if (!(parsed.statement() instanceof Ast.Select select)) return statements.write(parsed, capacity, q.onConditionFailure());
 
         List<Translate.Plan> plans = Translate.select(select, parsed.def());
@@ -49,7 +50,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
         if (q.limit() != null) request.put("Limit", q.limit());
         if (Boolean.TRUE.equals(q.consistentRead())) request.put("ConsistentRead", true);
         if (q.nextToken() != null) request.set("ExclusiveStartKey", Statements.startKey(q.nextToken()));
-        request.put("ReturnConsumedCapacity", capacity);
+        request.put("ReturnConsumedCapacity", capacity.name());
         ObjectNode response = statements.run(plans.get(0).operation(), request);
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.set("Items", response.get("Items"));
@@ -86,7 +87,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
             if (i == first && startKey != null) request.set("ExclusiveStartKey", startKey);
             if (left != null) request.put("Limit", left);
             if (Boolean.TRUE.equals(q.consistentRead())) request.put("ConsistentRead", true);
-            request.put("ReturnConsumedCapacity", q.returnConsumedCapacity());
+            request.put("ReturnConsumedCapacity", q.returnConsumedCapacity().name());
             ObjectNode response = statements.run("Query", request);
             response.get("Items").forEach(items::add);
             consumed.add(response.get("ConsumedCapacity"));

@@ -8,6 +8,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
+import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,14 +31,14 @@ public final class ExecuteTransaction implements Operation<ExecuteTransaction.Re
      * The request's own members, checked; the statements are checked and bound one after another as they
      * are translated (a statement's syntax error or missing table is reported in statement order).
      */
-    record Request(ArrayNode statements, String clientRequestToken, String returnConsumedCapacity) {}
+    record Request(ArrayNode statements, String clientRequestToken, ReturnConsumedCapacity returnConsumedCapacity) {}
 
     @Override
     public Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactStatements");
         String token = r.string("ClientRequestToken");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.notNull("transactStatements", list);
         if (list != null) r.length("transactStatements", list, list.size(), 1, MAX_STATEMENTS);
         if (token != null) r.length("clientRequestToken", token, token.length(), 1, 36);
@@ -49,7 +50,7 @@ public final class ExecuteTransaction implements Operation<ExecuteTransaction.Re
     public ObjectNode execute(Request q) {
         ArrayNode list = q.statements();
         String token = q.clientRequestToken();
-        String capacity = q.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = q.returnConsumedCapacity();
         List<Statements.Parsed> parsed = new ArrayList<>();
         ArrayNode items = JsonNodeFactory.instance.arrayNode();
         for (int i = 0; i < list.size(); i++) {
@@ -80,7 +81,7 @@ public final class ExecuteTransaction implements Operation<ExecuteTransaction.Re
         if (reads && writes) throw DynamoDbError.validation(READ_AND_WRITE);
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.set("TransactItems", items);
-        request.put("ReturnConsumedCapacity", capacity);
+        request.put("ReturnConsumedCapacity", capacity.name());
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ObjectNode response;
         if (reads) {

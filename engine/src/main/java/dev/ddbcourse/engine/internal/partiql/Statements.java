@@ -11,6 +11,7 @@ import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
+import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
@@ -74,7 +75,7 @@ final class Statements {
      * Runs a write statement as its operation, answering {@code Items} (the RETURNING item, if any) and
      * the operation's ConsumedCapacity. An INSERT that finds its key taken is a DuplicateItemException.
      */
-    ObjectNode write(Parsed parsed, String returnConsumedCapacity, String onConditionFailure) {
+    ObjectNode write(Parsed parsed, ReturnConsumedCapacity returnConsumedCapacity, String onConditionFailure) {
         if (parsed.statement() instanceof Ast.Check) {
             throw DynamoDbError.validation(Messages.PARTIQL_EXISTS_OUTSIDE_TRANSACTION);
         }
@@ -82,7 +83,7 @@ final class Statements {
         ObjectNode request = plan.request();
         String returning = returning(parsed.statement());
         if (returning != null) request.put("ReturnValues", returning);
-        if (returnConsumedCapacity != null) request.put("ReturnConsumedCapacity", returnConsumedCapacity);
+        request.put("ReturnConsumedCapacity", returnConsumedCapacity.name());
         if (onConditionFailure != null) request.put("ReturnValuesOnConditionCheckFailure", onConditionFailure);
         ObjectNode response;
         try {

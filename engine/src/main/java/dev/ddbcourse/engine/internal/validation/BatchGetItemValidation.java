@@ -23,12 +23,12 @@ public final class BatchGetItemValidation {
     public record TableRequest(String tableName, List<Map<String, AttributeValue>> keys, boolean consistentRead,
                                Projection projection) {}
 
-    public record Request(List<TableRequest> tables, String returnConsumedCapacity) {}
+    public record Request(List<TableRequest> tables, ReturnConsumedCapacity returnConsumedCapacity) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ObjectNode items = r.map("RequestItems");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.notNull("requestItems", items);
         List<ObjectNode> members = new ArrayList<>();
         List<String> names = new ArrayList<>();

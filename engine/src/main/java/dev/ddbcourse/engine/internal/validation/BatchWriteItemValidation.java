@@ -25,7 +25,7 @@ public final class BatchWriteItemValidation {
 
     public record TableRequest(String tableName, List<Write> writes) {}
 
-    public record Request(List<TableRequest> tables, String returnConsumedCapacity, boolean itemCollectionMetrics) {
+    public record Request(List<TableRequest> tables, ReturnConsumedCapacity returnConsumedCapacity, boolean itemCollectionMetrics) {
         /** DynamoDB checks the total after the tables exist (unlike BatchGetItem's limit). */
         public void checkTotal() {
             if (tables.stream().mapToInt(t -> t.writes().size()).sum() > MAX_WRITES) {
@@ -37,7 +37,7 @@ public final class BatchWriteItemValidation {
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ObjectNode items = r.map("RequestItems");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         boolean metrics = WriteParts.itemCollectionMetrics(r);
         r.notNull("requestItems", items);
         List<String> names = new ArrayList<>();

@@ -13,7 +13,7 @@ public final class DeleteItemValidation {
     private DeleteItemValidation() {}
 
     public record Request(String tableName, Map<String, AttributeValue> key, Condition condition, ReturnValues returnValues,
-                          String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
+                          ReturnConsumedCapacity returnConsumedCapacity, ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure,
                           boolean itemCollectionMetrics) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
@@ -23,14 +23,14 @@ public final class DeleteItemValidation {
     /** @param conditionRequired true for a ConditionCheck, which is nothing without its condition */
     static Request parse(ObjectNode json, String prefix, boolean topLevel, boolean conditionRequired) {
         RequestReader r = new RequestReader(json);
-        String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
+        ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         String tableName = r.string("TableName");
         ObjectNode keyJson = r.map("Key");
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         String conditionText = r.string("ConditionExpression");
         ExpressionInput.of(json);
-        String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
+        ReturnValuesOnConditionCheckFailure onFailure = WriteParts.onConditionCheckFailure(r, prefix);
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "key", keyJson);
         if (conditionRequired) r.notNull(prefix + "conditionExpression", conditionText);

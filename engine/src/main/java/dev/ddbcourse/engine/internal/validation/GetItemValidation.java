@@ -15,7 +15,7 @@ public final class GetItemValidation {
 
     /** @param projection null for the whole item */
     public record Request(String tableName, Map<String, AttributeValue> key, boolean consistentRead,
-                          Projection projection, String returnConsumedCapacity) implements TableRequest {}
+                          Projection projection, ReturnConsumedCapacity returnConsumedCapacity) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         return parse(json, "", true);
@@ -30,7 +30,7 @@ public final class GetItemValidation {
         Boolean consistent = topLevel ? r.bool("ConsistentRead") : null;
         String projectionText = r.string("ProjectionExpression");
         ExpressionInput.of(json);
-        String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
+        ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "key", keyJson);

@@ -15,7 +15,7 @@ public final class PutItemValidation {
     private PutItemValidation() {}
 
     public record Request(String tableName, Map<String, AttributeValue> item, Condition condition, ReturnValues returnValues,
-                          String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
+                          ReturnConsumedCapacity returnConsumedCapacity, ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure,
                           boolean itemCollectionMetrics) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
@@ -24,14 +24,14 @@ public final class PutItemValidation {
 
     static Request parse(ObjectNode json, String prefix, boolean topLevel) {
         RequestReader r = new RequestReader(json);
-        String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
+        ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         String tableName = r.string("TableName");
         ObjectNode itemJson = r.map("Item");
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         r.string("ConditionExpression");
         ExpressionInput.of(json);
-        String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
+        ReturnValuesOnConditionCheckFailure onFailure = WriteParts.onConditionCheckFailure(r, prefix);
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "item", itemJson);
         LegacyParameters.operatorViolations(r, "Expected");

@@ -25,13 +25,13 @@ public final class QueryValidation {
     public record Request(String tableName, String indexName, KeyConditionExpression keyCondition, Condition filter,
                           Projection projection, Select select, Integer limit, boolean consistentRead,
                           boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
-                          String returnConsumedCapacity) implements TableRequest {}
+                          ReturnConsumedCapacity returnConsumedCapacity) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         Long limit = r.integer("Limit");
         ObjectNode startJson = r.map("ExclusiveStartKey");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         ArrayNode attributesToGet = r.list("AttributesToGet");
         String select = r.string("Select");
         String tableName = r.string("TableName");

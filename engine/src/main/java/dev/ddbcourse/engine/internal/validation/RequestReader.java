@@ -177,9 +177,11 @@ public final class RequestReader {
     }
 
     /** Common members: ReturnConsumedCapacity. */
-    public String returnConsumedCapacity() {
+    public ReturnConsumedCapacity returnConsumedCapacity() {
         String v = string("ReturnConsumedCapacity");
-        oneOf("returnConsumedCapacity", v, List.of("INDEXES", "TOTAL", "NONE"));
-        return v == null ? "NONE" : v;
+        List<String> modes = List.of("INDEXES", "TOTAL", "NONE");
+        oneOf("returnConsumedCapacity", v, modes);
+        // Any other value is a violation, thrown before the request is used.
+        return v != null && modes.contains(v) ? ReturnConsumedCapacity.valueOf(v) : ReturnConsumedCapacity.NONE;
     }
 }

@@ -19,12 +19,12 @@ public final class ScanValidation {
     /** @param totalSegments 1 for a whole-table scan */
     public record Request(String tableName, String indexName, Condition filter, Projection projection, Select select,
                           Integer limit, boolean consistentRead, int segment, int totalSegments,
-                          Map<String, AttributeValue> exclusiveStartKey, String returnConsumedCapacity) implements TableRequest {}
+                          Map<String, AttributeValue> exclusiveStartKey, ReturnConsumedCapacity returnConsumedCapacity) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         Long limit = r.integer("Limit");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         ArrayNode attributesToGet = r.list("AttributesToGet");
         Long segment = r.integer("Segment");
         String select = r.string("Select");

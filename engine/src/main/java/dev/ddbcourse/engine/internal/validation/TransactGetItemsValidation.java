@@ -15,12 +15,12 @@ public final class TransactGetItemsValidation {
 
     public static final int MAX_ITEMS = 100;
 
-    public record Request(List<GetItemValidation.Request> gets, String returnConsumedCapacity) {}
+    public record Request(List<GetItemValidation.Request> gets, ReturnConsumedCapacity returnConsumedCapacity) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactItems");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.notNull("transactItems", list);
         if (list != null) r.length("transactItems", "[" + list.size() + " items]", list.size(), 1, MAX_ITEMS);
         List<ObjectNode> gets = new ArrayList<>();

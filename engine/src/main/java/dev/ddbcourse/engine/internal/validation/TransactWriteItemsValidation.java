@@ -26,13 +26,13 @@ public final class TransactWriteItemsValidation {
         }
     }
 
-    public record Request(List<Action> actions, String clientRequestToken, String returnConsumedCapacity,
+    public record Request(List<Action> actions, String clientRequestToken, ReturnConsumedCapacity returnConsumedCapacity,
                           boolean itemCollectionMetrics) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactItems");
-        String capacity = r.returnConsumedCapacity();
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         boolean metrics = WriteParts.itemCollectionMetrics(r);
         String token = r.string("ClientRequestToken");
         r.notNull("transactItems", list);

@@ -16,7 +16,7 @@ public final class UpdateItemValidation {
 
     /** @param update null when the request has no UpdateExpression (the item is created with its key only) */
     public record Request(String tableName, Map<String, AttributeValue> key, UpdateExpression update, Condition condition,
-                          ReturnValues returnValues, String returnConsumedCapacity, String returnValuesOnConditionCheckFailure,
+                          ReturnValues returnValues, ReturnConsumedCapacity returnConsumedCapacity, ReturnValuesOnConditionCheckFailure returnValuesOnConditionCheckFailure,
                           boolean itemCollectionMetrics) implements TableRequest {}
 
     public static Request validate(ObjectNode json) {
@@ -27,13 +27,13 @@ public final class UpdateItemValidation {
         RequestReader r = new RequestReader(json);
         String tableName = r.string("TableName");
         ObjectNode keyJson = r.map("Key");
-        String capacity = topLevel ? r.returnConsumedCapacity() : "NONE";
+        ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         String updateText = r.string("UpdateExpression");
         r.string("ConditionExpression");
         ExpressionInput.of(json);
-        String onFailure = WriteParts.onConditionCheckFailure(r, prefix);
+        ReturnValuesOnConditionCheckFailure onFailure = WriteParts.onConditionCheckFailure(r, prefix);
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "key", keyJson);
         if (!topLevel) r.notNull(prefix + "updateExpression", updateText);

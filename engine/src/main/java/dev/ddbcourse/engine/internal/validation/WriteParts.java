@@ -17,10 +17,11 @@ final class WriteParts {
         return v == null ? "NONE" : v;
     }
 
-    static String onConditionCheckFailure(RequestReader r, String prefix) {
+    static ReturnValuesOnConditionCheckFailure onConditionCheckFailure(RequestReader r, String prefix) {
         String v = r.string("ReturnValuesOnConditionCheckFailure");
         r.oneOf(prefix + "returnValuesOnConditionCheckFailure", v, List.of("ALL_OLD", "NONE"));
-        return v == null ? "NONE" : v;
+        // Any other value is a violation, thrown before the request is used.
+        return "ALL_OLD".equals(v) ? ReturnValuesOnConditionCheckFailure.ALL_OLD : ReturnValuesOnConditionCheckFailure.NONE;
     }
 
     static void allOldOrNone(String returnValues) {

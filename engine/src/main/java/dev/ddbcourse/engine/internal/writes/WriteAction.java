@@ -10,6 +10,7 @@ import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.model.ItemSize;
+import dev.ddbcourse.engine.internal.validation.ReturnValuesOnConditionCheckFailure;
 
 import java.util.List;
 import java.util.Map;
@@ -25,8 +26,8 @@ public sealed interface WriteAction {
     /** The condition the current item must meet, or null. */
     Condition condition();
 
-    /** ReturnValuesOnConditionCheckFailure: "ALL_OLD" returns the current item with the failure. */
-    String onConditionFailure();
+    /** ReturnValuesOnConditionCheckFailure: ALL_OLD returns the current item with the failure. */
+    ReturnValuesOnConditionCheckFailure onConditionFailure();
 
     /** The item after this action, given the current one (null when absent); may throw a ValidationException. */
     Applied apply(TableDef def, StoredItem existing);
@@ -47,23 +48,25 @@ public sealed interface WriteAction {
 
     /** ConditionalCheckFailedException, with the current item when ReturnValuesOnConditionCheckFailure=ALL_OLD. */
     default DynamoDbError conditionFailed(StoredItem existing) {
-        return DynamoDbError.conditionalCheckFailed("ALL_OLD".equals(onConditionFailure()) && existing != null
+        boolean allOld = onConditionFailure() == ReturnValuesOnConditionCheckFailure.ALL_OLD;
+        return DynamoDbError.conditionalCheckFailed(allOld && existing != null
                 ? AttributeValueJson.itemToJson(existing.attributes()) : null);
     }
 
     record Put(Map<String, AttributeValue> key, Map<String, AttributeValue> item, Condition condition,
-               String onConditionFailure) implements WriteAction {
+               ReturnValuesOnConditionCheckFailure onConditionFailure) implements WriteAction {
         @Override
         public Applied apply(TableDef def, StoredItem existing) { return new Applied(item, true, null); }
     }
 
-    record Delete(Map<String, AttributeValue> key, Condition condition, String onConditionFailure) implements WriteAction {
+    record Delete(Map<String, AttributeValue> key, Condition condition,
+                  ReturnValuesOnConditionCheckFailure onConditionFailure) implements WriteAction {
         @Override
         public Applied apply(TableDef def, StoredItem existing) { return new Applied(null, true, null); }
     }
 
-    record ConditionCheck(Map<String, AttributeValue> key, Condition condition, String onConditionFailure)
-            implements WriteAction {
+    record ConditionCheck(Map<String, AttributeValue> key, Condition condition,
+                          ReturnValuesOnConditionCheckFailure onConditionFailure) implements WriteAction {
         @Override
         public Applied apply(TableDef def, StoredItem existing) {
             return new Applied(existing == null ? null : existing.attributes(), false, null);
@@ -72,7 +75,7 @@ public sealed interface WriteAction {
 
     /** @param update null for an UpdateItem without an update: the item is stored as it is (created when missing) */
     record Update(Map<String, AttributeValue> key, UpdateExpression update, Condition condition,
-                  String onConditionFailure) implements WriteAction {
+                  ReturnValuesOnConditionCheckFailure onConditionFailure) implements WriteAction {
 
         /**
          * Applies the update to the current item (or to the key alone when there is none), checking the
