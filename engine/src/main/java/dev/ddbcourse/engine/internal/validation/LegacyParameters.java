@@ -89,11 +89,17 @@ final class LegacyParameters {
     private static void checkLikeDynamoDb(ObjectNode json, String operator) {
         if (json.hasNonNull("QueryFilter")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.filter(json.get("QueryFilter"), operator);
         if (json.hasNonNull("ScanFilter")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.filter(json.get("ScanFilter"), operator);
-        if (json.hasNonNull("Expected")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.expected(json.get("Expected"), operator);
-        if (json.hasNonNull("KeyConditions")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.keyConditions(json.get("KeyConditions"));
+        // AttributeUpdates before Expected, as DynamoDB checks them (dynalite's recorded updateItem tests).
         if (json.hasNonNull("AttributeUpdates")) {
             dev.ddbcourse.engine.internal.expressions.LegacyParameters.attributeUpdates(json.get("AttributeUpdates"));
         }
+        if (json.hasNonNull("Expected")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.expected(json.get("Expected"), operator);
+        if (json.hasNonNull("KeyConditions")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.keyConditions(json.get("KeyConditions"));
+    }
+
+    /** A ScanFilter's conditions (values, argument counts, operand types), checked before the rest of a Scan. */
+    static void checkScanFilter(ObjectNode json) {
+        if (json.hasNonNull("ScanFilter")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.filter(json.get("ScanFilter"), null);
     }
 
     private static void move(ObjectNode out, String legacy, String expression, String text) {
