@@ -135,6 +135,10 @@ public final class Messages {
         return "Map keys must satisfy constraint: [" + String.join(", ", rules) + "]";
     }
 
+    public static String memberRule(String... rules) {
+        return "Member must satisfy constraint: [" + String.join(", ", rules) + "]";
+    }
+
     public static String mapValueRule(String... rules) {
         return "Map value must satisfy constraint: [" + String.join(", ", rules) + "]";
     }
@@ -480,6 +484,24 @@ public final class Messages {
         return "Invalid number of argument(s) for the " + operator + " ComparisonOperator";
     }
 
+    public static String valueOrListWithOperator(String operator, String attribute) {
+        return "Value or AttributeValueList must be used with ComparisonOperator: " + operator + " for Attribute: " + attribute;
+    }
+
+    public static final String LEGACY_LIST_MIXED_TYPES = "AttributeValues inside AttributeValueList must be of same type";
+
+    public static String operatorNotForType(String operator, String type) {
+        return "ComparisonOperator " + operator + " is not valid for " + type + " AttributeValue type";
+    }
+
+    public static String deleteNotForType(String type) {
+        return "DELETE action with value is not supported for the type " + type;
+    }
+
+    public static String addNotForType(String type) {
+        return "ADD action is not supported for the type " + type;
+    }
+
     // ---- Request members and operation rules ----
     public static final String INTERNAL_SERVER_ERROR = "Internal server error";
     public static final String MORE_THAN_ONE_DATATYPE =
@@ -545,6 +567,8 @@ public final class Messages {
 
     // ---- CreateTable and UpdateTable: key schemas, indexes, billing ----
     public static final String TOO_MANY_GSIS = invalid("GlobalSecondaryIndex count exceeds the per-table limit of 20");
+    public static final String TOO_MANY_PROJECTED_ATTRIBUTES =
+            invalid("Number of projected attributes in all indexes exceeds limit of 100");
     public static final String GSI_LIST_EMPTY = invalid("List of GlobalSecondaryIndexes is empty");
     public static final String TOO_MANY_LSIS = invalid("Number of LocalSecondaryIndexes exceeds per-table limit of 5");
     public static final String LSI_WITHOUT_TABLE_RANGE_KEY =
