@@ -2,6 +2,8 @@ package dev.ddbcourse.engine.internal.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.WireRequest;
+import dev.ddbcourse.engine.WireResponse;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
