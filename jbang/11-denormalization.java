@@ -115,7 +115,8 @@ class Lesson11 {
             Carol becomes Carol Smith. The profile and the three copies change in one TransactWriteItems:
             all four updates apply, or none does. Which readers see them agree depends on the read. A
             GetItem, and a TransactGetItems of several items, are serializable with the transaction: they
-            see all of it or none of it. A Query, a Scan or a BatchGetItem is only read-committed: it never
+            see all of it or none of it (a TransactGetItems that meets it while it commits is refused with
+            a TransactionConflict). A Query, a Scan or a BatchGetItem is only read-committed: it never
             sees a change that did not commit, but one running while the transaction commits can return
             some copies old and others new. GSIs and streams also receive the changes after the commit.
             """);

@@ -99,7 +99,8 @@ show("AP4 pending orders today", pending.items().stream().map(i -> str(i, "order
 //   can instead name up to four existing attributes for its partition key and four for its sort
 //   key (multi-attribute keys): no string to build or parse, numbers stay numbers, and no
 //   backfill when the attributes already exist. Joined strings still have their place: the
-//   table's own key takes one attribute each, and `begins_with` matches a prefix of one string.
+//   table's own key takes one attribute each, and `begins_with` matches a prefix of one
+//   attribute only (the last one the condition names), never one that runs across two.
 // - More design up front than "just add a table".
 //
 // ## Gotchas

@@ -84,9 +84,9 @@ show("Readings 5-31 Oct", readings.items().stream().map(i -> str(i, "SK")).toLis
 // - Reordering the levels means rewriting every item.
 // - On a GSI, a multi-attribute sort key (since November 2025: up to four attributes, here
 //   `country`, `state`, `city`) gives the same level-by-level queries without a joined string:
-//   `=` on the leading attributes, a range on the last one used. Prefer it for a new index over
-//   attributes the items already carry; the joined key stays the way for the table's own sort key,
-//   which is one attribute, and for a prefix inside a value (`begins_with`).
+//   `=` on the leading attributes, a range or `begins_with` on the last one used. Prefer it for a
+//   new index over attributes the items already carry; the joined key stays the way for the
+//   table's own sort key, which is one attribute, and for a prefix that runs across levels.
 //
 // ## Gotchas
 // - End each prefix with the delimiter: `US#`, not `US`, or `US` also matches `USA`.

@@ -238,6 +238,9 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
         /** A lower item-collection size limit than DynamoDB's 10 GB, to meet it in a test. */
         public Builder itemCollectionLimitBytes(long bytes) { switches.itemCollectionLimitBytes(bytes); return this; }
 
+        /** Calls {@code step} between the items of every TransactWriteItems (a test hook; see {@link EngineSwitches.TransactionStep}). */
+        public Builder transactionStep(EngineSwitches.TransactionStep step) { switches.transactionStep(step); return this; }
+
         public EmbeddedDynamoDb start() { return new EmbeddedDynamoDb(this); }
     }
 }

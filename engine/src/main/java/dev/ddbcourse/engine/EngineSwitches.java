@@ -22,6 +22,18 @@ public final class EngineSwitches {
     private volatile Duration gsiLag = Duration.ZERO;
     private final Map<String, Duration> gsiLagByIndex = new ConcurrentHashMap<>();
     private volatile long itemCollectionLimitBytes = ITEM_COLLECTION_LIMIT_BYTES;
+    private volatile TransactionStep transactionStep;
+
+    /**
+     * A Java-only test hook: called by TransactWriteItems between applying one of its items and the next, with
+     * no table lock held, so a test can hold a transaction half-applied and read meanwhile (engine/README.md,
+     * "Transactions half-applied").
+     */
+    @FunctionalInterface
+    public interface TransactionStep {
+        /** @param applied how many of the transaction's {@code total} items are written so far (1 to total - 1) */
+        void between(int applied, int total) throws InterruptedException;
+    }
 
     /** Throughput limits and ProvisionedThroughputExceededException (off: nothing is ever throttled). */
     public boolean throttling() { return throttling; }
@@ -67,6 +79,11 @@ public final class EngineSwitches {
         itemCollectionLimitBytes = bytes;
         return this;
     }
+
+    /** The hook called between a transaction's items, or null (the default: a transaction applies at once). */
+    public TransactionStep transactionStep() { return transactionStep; }
+
+    public EngineSwitches transactionStep(TransactionStep step) { transactionStep = step; return this; }
 
     /** True when any per-index lag is set or the engine-wide one is (the write path keeps pending entries only then). */
     public boolean anyGsiLag() { return !gsiLag.isZero() || !gsiLagByIndex.isEmpty(); }

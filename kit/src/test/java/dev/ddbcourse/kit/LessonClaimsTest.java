@@ -21,6 +21,7 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -28,6 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -345,6 +347,162 @@ class LessonClaimsTest {
         assertThat(removes.get(1).dynamodb().oldImage()).containsKey("expiresAt");
     }
 
+    /** Adds a GSI whose key is the given HASH, then RANGE, attributes (strings unless named in {@code numbers}). */
+    private void addMultiAttributeIndex(String table, String index, List<String> hash, List<String> range, String... numbers) {
+        var definitions = new ArrayList<AttributeDefinition>();
+        var keys = new ArrayList<KeySchemaElement>();
+        for (String name : List.of("PK", "SK")) definitions.add(definition(name, ScalarAttributeType.S));
+        for (String name : hash) keys.add(keyElement(name, KeyType.HASH));
+        for (String name : range) keys.add(keyElement(name, KeyType.RANGE));
+        for (var k : keys) {
+            if (!List.of("PK", "SK").contains(k.attributeName())) {
+                definitions.add(definition(k.attributeName(),
+                        List.of(numbers).contains(k.attributeName()) ? ScalarAttributeType.N : ScalarAttributeType.S));
+            }
+        }
+        ddb.updateTable(u -> u.tableName(table).attributeDefinitions(definitions).globalSecondaryIndexUpdates(g -> g.create(c -> c
+                .indexName(index).keySchema(keys).projection(p -> p.projectionType(ProjectionType.ALL)))));
+    }
+
+    private static AttributeDefinition definition(String name, ScalarAttributeType type) {
+        return AttributeDefinition.builder().attributeName(name).attributeType(type).build();
+    }
+
+    private static KeySchemaElement keyElement(String name, KeyType type) {
+        return KeySchemaElement.builder().attributeName(name).keyType(type).build();
+    }
+
+    /** A Query of an index; {@code #name} placeholders stand for the attribute of the same name (several are reserved words). */
+    private List<Map<String, AttributeValue>> queryIndex(String table, String index, String keyCondition, Map<String, AttributeValue> values) {
+        Map<String, String> names = new java.util.HashMap<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("#(\\w+)").matcher(keyCondition);
+        while (m.find()) names.put(m.group(), m.group(1));
+        return ddb.query(q -> q.tableName(table).indexName(index).keyConditionExpression(keyCondition)
+                .expressionAttributeNames(names.isEmpty() ? null : names).expressionAttributeValues(values)).items();
+    }
+
+    private static List<String> strings(List<Map<String, AttributeValue>> items, String attribute) {
+        return items.stream().map(i -> i.get(attribute).s()).toList();
+    }
+
+    @Test
+    void lesson02AMultiAttributeGsiKeyNamesExistingAttributesKeepsNumbersAndTakesBeginsWithOnItsLastAttribute() {
+        Kit.recreateTable("t-claims-02-multi");
+        for (var order : List.of(List.of("o1", "2026-10-20T09:15", "100"), List.of("o2", "2026-10-20T09:15", "9"),
+                List.of("o3", "2026-10-20T11:40", "10"), List.of("o4", "2026-10-21T08:00", "5"))) {
+            ddb.putItem(p -> p.tableName("t-claims-02-multi").item(item("PK", "CUST#c1", "SK", "ORDER#" + order.get(0),
+                    "orderId", order.get(0), "status", "PENDING", "date", order.get(1), "total", Integer.parseInt(order.get(2)))));
+        }
+        // Added after the orders were written: they carry the attributes already, and none is rewritten.
+        addMultiAttributeIndex("t-claims-02-multi", "ByStatus", List.of("status"), List.of("date", "total"), "total");
+        assertThat(strings(queryIndex("t-claims-02-multi", "ByStatus", "#status = :s AND begins_with(#date, :day)",
+                values(":s", "PENDING", ":day", "2026-10-20")), "orderId"))
+                .as("begins_with on the last attribute named").containsExactly("o2", "o1", "o3");
+        assertThat(queryIndex("t-claims-02-multi", "ByStatus", "#status = :s AND #date = :at",
+                values(":s", "PENDING", ":at", "2026-10-20T09:15"))).extracting(i -> i.get("total").n())
+                .as("numbers stay numbers: 9 before 100").containsExactly("9", "100");
+        assertThatThrownBy(() -> queryIndex("t-claims-02-multi", "ByStatus", "#status = :s AND begins_with(#date, :day) AND #total > :t",
+                values(":s", "PENDING", ":day", "2026-10-20", ":t", 1)))
+                .as("a prefix cannot span two attributes").isInstanceOf(DynamoDbException.class)
+                .hasMessageContaining("RANGE key attributes date must have equality conditions specified in the query");
+        assertThatThrownBy(() -> ddb.createTable(c -> c.tableName("t-claims-02-table-key").billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(definition("customer", ScalarAttributeType.S), definition("orderId", ScalarAttributeType.S))
+                .keySchema(keyElement("customer", KeyType.HASH), keyElement("orderId", KeyType.HASH))))
+                .as("the table's own key takes one attribute each").isInstanceOf(DynamoDbException.class);
+    }
+
+    @Test
+    void lesson05AMultiAttributeSortKeyQueriesLevelByLevelWithARangeOnTheLastAttributeUsed() {
+        Kit.recreateTable("t-claims-05-multi");
+        for (var store : List.of(List.of("s1", "US", "CA", "San Diego"), List.of("s2", "US", "CA", "Los Angeles"),
+                List.of("s3", "US", "NY", "New York"), List.of("s4", "UK", "ENG", "London"), List.of("s5", "UK", "ENG", "Leeds"))) {
+            ddb.putItem(p -> p.tableName("t-claims-05-multi").item(item("PK", "BRAND#acme", "SK", "STORE#" + store.get(0),
+                    "storeId", store.get(0), "country", store.get(1), "state", store.get(2), "city", store.get(3))));
+        }
+        addMultiAttributeIndex("t-claims-05-multi", "ByPlace", List.of("PK"), List.of("country", "state", "city"));
+        assertThat(strings(queryIndex("t-claims-05-multi", "ByPlace", "PK = :b AND country = :c",
+                values(":b", "BRAND#acme", ":c", "US")), "storeId")).containsExactly("s2", "s1", "s3");
+        assertThat(strings(queryIndex("t-claims-05-multi", "ByPlace", "PK = :b AND country = :c AND #state = :s",
+                values(":b", "BRAND#acme", ":c", "US", ":s", "CA")), "storeId")).containsExactly("s2", "s1");
+        assertThat(strings(queryIndex("t-claims-05-multi", "ByPlace", "PK = :b AND country = :c AND #state = :s AND begins_with(city, :p)",
+                values(":b", "BRAND#acme", ":c", "UK", ":s", "ENG", ":p", "Lon")), "storeId"))
+                .as("begins_with on the last attribute used").containsExactly("s4");
+        assertThat(strings(queryIndex("t-claims-05-multi", "ByPlace", "PK = :b AND country > :c",
+                values(":b", "BRAND#acme", ":c", "UK")), "storeId")).as("a range on the last attribute used").containsExactly("s2", "s1", "s3");
+        assertThatThrownBy(() -> queryIndex("t-claims-05-multi", "ByPlace", "PK = :b AND #state = :s",
+                values(":b", "BRAND#acme", ":s", "CA")))
+                .as("= on the leading attributes: a level cannot be skipped").isInstanceOf(DynamoDbException.class)
+                .hasMessageContaining("RANGE key attributes country must have equality conditions specified in the query");
+    }
+
+    @Test
+    void lesson09AnIndexOnAssigneeThenPriorityAndDateNeedsNoBuiltStrings() {
+        Kit.recreateTable("t-claims-09-multi");
+        for (var ticket : List.of(List.of("t1", "P1", "2026-10-02"), List.of("t2", "P2", "2026-10-01"), List.of("t3", "P1", "2026-10-01"))) {
+            ddb.putItem(p -> p.tableName("t-claims-09-multi").item(item("PK", "TICKET#" + ticket.get(0), "SK", "TICKET#" + ticket.get(0),
+                    "ticketId", ticket.get(0), "assignee", "e1", "priority", ticket.get(1), "date", ticket.get(2))));
+        }
+        ddb.putItem(p -> p.tableName("t-claims-09-multi").item(item("PK", "EMPLOYEE#e1", "SK", "EMPLOYEE#e1", "assignee", "e1")));
+        addMultiAttributeIndex("t-claims-09-multi", "ByAssignee", List.of("assignee"), List.of("priority", "date"));
+        assertThat(strings(queryIndex("t-claims-09-multi", "ByAssignee", "assignee = :e",
+                values(":e", "e1")), "ticketId")).as("by priority, then date; the employee has no priority").containsExactly("t3", "t1", "t2");
+        assertThat(strings(queryIndex("t-claims-09-multi", "ByAssignee", "assignee = :e AND priority = :p",
+                values(":e", "e1", ":p", "P1")), "ticketId")).containsExactly("t3", "t1");
+    }
+
+    @Test
+    void lesson11AQueryCanSeeSomeCopiesNewAndOthersOldWhileGetItemAndTransactGetItemsNeverMixThem() throws Exception {
+        var halfApplied = new java.util.concurrent.CountDownLatch(1);
+        var resume = new java.util.concurrent.CountDownLatch(1);
+        var threads = java.util.concurrent.Executors.newCachedThreadPool();
+        try (var engine = EmbeddedDynamoDb.builder().transactionStep((applied, total) -> {
+                    halfApplied.countDown();
+                    resume.await(30, java.util.concurrent.TimeUnit.SECONDS);
+                }).start();
+             var own = clientOn(engine.endpoint(), 1)) {
+            // One attempt: the SDK retries a TransactionConflict, and its backoff would outlast the held transaction.
+            own.createTable(c -> c.tableName("t-claims-11").billingMode(BillingMode.PAY_PER_REQUEST)
+                    .attributeDefinitions(definition("PK", ScalarAttributeType.S), definition("SK", ScalarAttributeType.S))
+                    .keySchema(keyElement("PK", KeyType.HASH), keyElement("SK", KeyType.RANGE)));
+            own.putItem(p -> p.tableName("t-claims-11").item(item("PK", "CUST#c1", "SK", "PROFILE", "name", "Carol")));
+            own.putItem(p -> p.tableName("t-claims-11").item(item("PK", "CUST#c1", "SK", "ORDER#o1", "customerName", "Carol")));
+            var rename = java.util.concurrent.CompletableFuture.runAsync(() -> own.transactWriteItems(t -> t.transactItems(
+                    TransactWriteItem.builder().update(u -> u.tableName("t-claims-11").key(key("PK", "CUST#c1", "SK", "PROFILE"))
+                            .updateExpression("SET #n = :n").expressionAttributeNames(Map.of("#n", "name"))
+                            .expressionAttributeValues(values(":n", "Carol Smith"))).build(),
+                    TransactWriteItem.builder().update(u -> u.tableName("t-claims-11").key(key("PK", "CUST#c1", "SK", "ORDER#o1"))
+                            .updateExpression("SET customerName = :n").expressionAttributeValues(values(":n", "Carol Smith"))).build())),
+                    threads);
+            try {
+                assertThat(halfApplied.await(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+                var seen = own.query(q -> q.tableName("t-claims-11").consistentRead(true).keyConditionExpression("PK = :c")
+                        .expressionAttributeValues(values(":c", "CUST#c1"))).items();
+                assertThat(seen).as("read-committed: the copy still old next to the new profile")
+                        .extracting(i -> i.containsKey("name") ? i.get("name").s() : i.get("customerName").s())
+                        .containsExactly("Carol", "Carol Smith");
+                assertThatThrownBy(() -> own.transactGetItems(t -> t.transactItems(
+                        software.amazon.awssdk.services.dynamodb.model.TransactGetItem.builder()
+                                .get(g -> g.tableName("t-claims-11").key(key("PK", "CUST#c1", "SK", "PROFILE"))).build(),
+                        software.amazon.awssdk.services.dynamodb.model.TransactGetItem.builder()
+                                .get(g -> g.tableName("t-claims-11").key(key("PK", "CUST#c1", "SK", "ORDER#o1"))).build())))
+                        .as("serializable: a TransactGetItems does not read a transaction half-way (it conflicts)")
+                        .isInstanceOf(software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException.class)
+                        .hasMessageContaining("TransactionConflict");
+                var order = java.util.concurrent.CompletableFuture.supplyAsync(() -> own.getItem(g -> g.tableName("t-claims-11")
+                        .key(key("PK", "CUST#c1", "SK", "ORDER#o1")).consistentRead(true)).item().get("customerName").s(), threads);
+                Thread.sleep(300); // a GetItem that did not wait would have answered "Carol" by now
+                assertThat(order).as("serializable: GetItem waits for the transaction").isNotDone();
+                resume.countDown();
+                rename.get(30, java.util.concurrent.TimeUnit.SECONDS);
+                assertThat(order.get(30, java.util.concurrent.TimeUnit.SECONDS)).isEqualTo("Carol Smith");
+            } finally {
+                resume.countDown();
+            }
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
     /** An on-demand table keyed on PK alone, on an engine of the test's own. */
     private static void createKeyedOnPk(DynamoDbClient client, String table) {
         client.createTable(c -> c.tableName(table).billingMode(BillingMode.PAY_PER_REQUEST)
@@ -357,9 +515,16 @@ class LessonClaimsTest {
     }
 
     private static DynamoDbClient clientOn(URI endpoint) {
+        return builderOn(endpoint).build();
+    }
+
+    private static DynamoDbClient clientOn(URI endpoint, int attempts) {
+        return builderOn(endpoint).overrideConfiguration(c -> c.retryStrategy(r -> r.maxAttempts(attempts))).build();
+    }
+
+    private static software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder builderOn(URI endpoint) {
         return DynamoDbClient.builder().httpClient(UrlConnectionHttpClient.create()).endpointOverride(endpoint)
                 .region(Region.US_EAST_1)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")))
-                .build();
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("test", "test")));
     }
 }

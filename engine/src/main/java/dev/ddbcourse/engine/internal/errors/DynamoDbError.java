@@ -22,6 +22,7 @@ public final class DynamoDbError extends RuntimeException {
         CONDITIONAL_CHECK_FAILED("com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException", "message"),
         TRANSACTION_CANCELED("com.amazonaws.dynamodb.v20120810#TransactionCanceledException", "Message"),
         TRANSACTION_CONFLICT("com.amazonaws.dynamodb.v20120810#TransactionConflictException", "message"),
+        TRANSACTION_IN_PROGRESS("com.amazonaws.dynamodb.v20120810#TransactionInProgressException", "Message"),
         IDEMPOTENT_PARAMETER_MISMATCH("com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException", "Message"),
         MISSING_AUTHENTICATION_TOKEN("com.amazon.coral.service#MissingAuthenticationTokenException", "message"),
         INCOMPLETE_SIGNATURE("com.amazon.coral.service#IncompleteSignatureException", "message"),
@@ -123,6 +124,16 @@ public final class DynamoDbError extends RuntimeException {
 
     public static DynamoDbError transactionCanceled(List<CancellationReason> reasons) {
         return new DynamoDbError(Kind.TRANSACTION_CANCELED, 400, Messages.transactionCancelled(reasons), null, reasons);
+    }
+
+    /** A single write of an item that a transaction is applying (Developer Guide, "Transaction conflict handling"). */
+    public static DynamoDbError transactionConflict() {
+        return new DynamoDbError(Kind.TRANSACTION_CONFLICT, 400, Messages.TRANSACTION_ONGOING, null, null);
+    }
+
+    /** A TransactWriteItems whose ClientRequestToken is already running (API reference, TransactionInProgressException). */
+    public static DynamoDbError transactionInProgress() {
+        return new DynamoDbError(Kind.TRANSACTION_IN_PROGRESS, 400, Messages.TRANSACTION_IN_PROGRESS, null, null);
     }
 
     public static DynamoDbError idempotentParameterMismatch(String message) {

@@ -11,6 +11,10 @@ public final class Messages {
     private Messages() {}
 
     public static final String CONDITIONAL_REQUEST_FAILED = "The conditional request failed";
+    /** TransactionConflictException, and the TransactionConflict reason of a cancelled transaction (API reference). */
+    public static final String TRANSACTION_ONGOING = "Transaction is ongoing for the item";
+    /** TransactionInProgressException: a TransactWriteItems whose ClientRequestToken is still running. */
+    public static final String TRANSACTION_IN_PROGRESS = "The transaction with the given request token is already in progress";
     public static final String RESOURCE_NOT_FOUND = "Requested resource not found";
     public static final String IN_USE = "Attempt to change a resource which is still in use: ";
     public static final String DUPLICATE_ITEM = "Duplicate primary key exists in table";

@@ -20,7 +20,11 @@ import io.netty.handler.codec.http.TooLongHttpLineException;
 
 import io.netty.handler.codec.http.HttpHeaders;
 
+import dev.ddbcourse.engine.internal.storage.MustWait;
+
+import java.util.ArrayDeque;
 import java.util.Map;
+import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -28,35 +32,91 @@ import java.util.concurrent.TimeUnit;
  * One Netty connection's requests handed to the protocol, and its answers written back. Each request
  * runs on the connection's I/O thread, as a canned answer would: operations are in memory and hold a
  * table lock only while they run, and a hand-off to another thread and back cost more per request
- * (two wake-ups, about 0.2 ms) than the operation itself. One connection's requests run one after
- * another, so pipelined answers keep their order.
+ * (two wake-ups, about 0.2 ms) than the operation itself. Only a request that would have to wait (a GetItem
+ * of an item that a transaction held by the test hook is applying) is handed to a thread that may wait
+ * ({@link MustWait}): a waiting I/O thread would stall every connection it serves. One connection's
+ * requests run one after another, so pipelined answers keep their order: while one is handed off, the
+ * connection reads nothing more and what it already read waits in line.
  */
 final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
     private final RequestHandler protocol;
+    private final Executor waiting;
+    /** Touched on the connection's I/O thread only. */
+    private boolean handedOff;
+    private final ArrayDeque<Queued> queued = new ArrayDeque<>();
 
-    NettyExchange(RequestHandler protocol) {
+    /** A request read while an earlier one was handed off: to run, or (malformed) its answer already made. */
+    private record Queued(WireRequest wire, WireResponse answer, boolean keepAlive) {}
+
+    NettyExchange(RequestHandler protocol, Executor waiting) {
         this.protocol = protocol;
+        this.waiting = waiting;
     }
 
     @Override
     protected void channelRead0(ChannelHandlerContext ctx, FullHttpRequest request) {
         DecoderResult decoded = request.decoderResult();
+        Queued next;
         if (decoded.isFailure()) {
-            write(ctx, RequestHandler.malformed(statusFor(decoded.cause())), false);
+            next = new Queued(null, RequestHandler.malformed(statusFor(decoded.cause())), false);
+        } else {
+            HttpHeaders headers = request.headers();
+            next = new Queued(new WireRequest(request.method().name(), request.uri(), headers::get,
+                    ByteBufUtil.getBytes(request.content())), null, HttpUtil.isKeepAlive(request));
+        }
+        if (handedOff) queued.add(next);
+        else serve(ctx, next);
+    }
+
+    private void serve(ChannelHandlerContext ctx, Queued next) {
+        if (next.answer() != null) {
+            write(ctx, next.answer(), next.keepAlive());
             return;
         }
-        HttpHeaders headers = request.headers();
-        WireRequest wire = new WireRequest(request.method().name(), request.uri(), headers::get,
-                ByteBufUtil.getBytes(request.content()));
-        boolean keepAlive = HttpUtil.isKeepAlive(request);
+        MustWait.refuseOnThisThread();
         WireResponse answer;
         try {
-            answer = protocol.handle(wire);
+            answer = protocol.handle(next.wire());
+        } catch (MustWait wait) {
+            handOff(ctx, next);
+            return;
         } catch (Throwable bug) { // the protocol answers every request: only an Error gets here
             ctx.close();
             return;
         }
+        write(ctx, answer, next.keepAlive());
+    }
+
+    /** Runs the request on a thread that may wait; its answer is written back on this connection's I/O thread. */
+    private void handOff(ChannelHandlerContext ctx, Queued request) {
+        handedOff = true;
+        ctx.channel().config().setAutoRead(false);
+        try {
+            waiting.execute(() -> {
+                WireResponse answer;
+                try {
+                    answer = protocol.handle(request.wire());
+                } catch (Throwable bug) {
+                    answer = null;
+                }
+                WireResponse done = answer;
+                ctx.executor().execute(() -> resume(ctx, done, request.keepAlive()));
+            });
+        } catch (RejectedExecutionException closing) {
+            ctx.close();
+        }
+    }
+
+    /** Back on the I/O thread: the handed-off answer, then what was read meanwhile, in order. */
+    private void resume(ChannelHandlerContext ctx, WireResponse answer, boolean keepAlive) {
+        handedOff = false;
+        if (answer == null) {
+            ctx.close();
+            return;
+        }
         write(ctx, answer, keepAlive);
+        while (!handedOff && !queued.isEmpty()) serve(ctx, queued.poll());
+        if (!handedOff) ctx.channel().config().setAutoRead(true);
     }
 
     /** What Netty itself could not read (e.g. a body that is not valid gzip): a 400, then the connection closes. */

@@ -21,6 +21,9 @@ import io.netty.util.concurrent.DefaultThreadFactory;
 import io.netty.util.concurrent.ImmediateEventExecutor;
 
 import java.nio.channels.ServerSocketChannel;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -35,6 +38,8 @@ final class NettyServer {
     /** Closed before the threads stop (else Netty logs events it can no longer deliver). */
     private final ChannelGroup connections = new DefaultChannelGroup(ImmediateEventExecutor.INSTANCE);
     private volatile EventLoopGroup io;
+    /** Threads for the rare request that must wait (see {@link NettyExchange}); made only when one is needed. */
+    private final ExecutorService waiting = Executors.newCachedThreadPool(new DefaultThreadFactory("ddb-engine-wait", true));
     private volatile Channel listener;
 
     /** Starts accepting on the bound socket; what it made before a failure is undone by {@link #close()}. */
@@ -44,7 +49,7 @@ final class NettyServer {
                 .group(io)
                 .channelFactory(() -> new NioServerSocketChannel(socket))
                 .childOption(ChannelOption.TCP_NODELAY, true)
-                .childHandler(new Pipeline(protocol, connections))
+                .childHandler(new Pipeline(protocol, waiting, connections))
                 .register() // the socket is bound already: registering starts accepting
                 .syncUninterruptibly()
                 .channel();
@@ -54,15 +59,18 @@ final class NettyServer {
         if (listener != null) listener.close().syncUninterruptibly();
         connections.close().awaitUninterruptibly(1, TimeUnit.SECONDS);
         if (io != null) io.shutdownGracefully(0, 1, TimeUnit.SECONDS).awaitUninterruptibly(2, TimeUnit.SECONDS);
+        waiting.shutdownNow();
     }
 
     /** Each connection: HTTP codec, request-body decompression (gzip, deflate), one whole request, the protocol. */
     private static final class Pipeline extends ChannelInitializer<SocketChannel> {
         private final RequestHandler protocol;
+        private final Executor waiting;
         private final ChannelGroup connections;
 
-        Pipeline(RequestHandler protocol, ChannelGroup connections) {
+        Pipeline(RequestHandler protocol, Executor waiting, ChannelGroup connections) {
             this.protocol = protocol;
+            this.waiting = waiting;
             this.connections = connections;
         }
 
@@ -76,7 +84,7 @@ final class NettyServer {
                     .setMaxChunkSize(64 * 1024)));
             p.addLast(new HttpContentDecompressor());
             p.addLast(new Aggregator());
-            p.addLast(new NettyExchange(protocol));
+            p.addLast(new NettyExchange(protocol, waiting));
         }
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
+import dev.ddbcourse.engine.internal.storage.MustWait;
 import dev.ddbcourse.engine.internal.validation.TypeCheck;
 
 import java.nio.charset.StandardCharsets;
@@ -60,6 +61,8 @@ final class RequestHandler {
         } catch (DynamoDbError e) {
             status = e.status();
             response = ErrorBodies.toJson(e);
+        } catch (MustWait e) {
+            throw e; // not an answer: the caller runs the request again where it may wait
         } catch (RuntimeException | StackOverflowError e) {
             // Looked up only now: logging costs start-up time and is needed only for engine bugs.
             Logger.getLogger(RequestHandler.class.getName()).log(Level.SEVERE, "engine bug while handling a request", e);

@@ -29,6 +29,13 @@ final class GetItem extends TableOperation<GetItemValidation.Request, Map<String
         return key;
     }
 
+    /** Serializable with a transaction: an item it is applying is read once the transaction is done. */
+    @Override
+    boolean held(Table table, Map<String, AttributeValue> key) { return db.pending().contains(table, key); }
+
+    @Override
+    void await(Table table, Map<String, AttributeValue> key) { db.pending().awaitDone(table, key); }
+
     @Override
     ObjectNode run(Table table, GetItemValidation.Request request, Map<String, AttributeValue> key) {
         TableDef def = table.def();

@@ -7,7 +7,9 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -20,27 +22,43 @@ final class IdempotencyTokens {
     private record Entry(JsonNode request, ObjectNode response, long expiresAt) {}
 
     private final Map<String, Entry> entries = new HashMap<>();
+    private final Set<String> running = new HashSet<>();
     private final EngineClock clock;
 
     IdempotencyTokens(EngineClock clock) {
         this.clock = clock;
     }
 
-    /** Runs {@code action} once per token and request; synchronized so a token is never run twice at once. */
-    synchronized ObjectNode once(String token, ObjectNode request, Supplier<ObjectNode> action) {
-        long now = clock.millis();
-        entries.values().removeIf(e -> e.expiresAt() <= now);
+    /**
+     * Runs {@code action} once per token and request. The same token while its first request still runs is
+     * refused (TransactionInProgressException); other tokens run meanwhile (the SDK gives every
+     * TransactWriteItems a token of its own, so holding a lock here would make all transactions wait in turn).
+     */
+    ObjectNode once(String token, ObjectNode request, Supplier<ObjectNode> action) {
         JsonNode comparable = withoutCapacityMode(request);
-        Entry previous = entries.get(token);
-        if (previous != null) {
-            if (!previous.request().equals(comparable)) {
-                throw DynamoDbError.idempotentParameterMismatch(Messages.IDEMPOTENT_TOKEN_REUSED);
+        long now = clock.millis();
+        synchronized (this) {
+            entries.values().removeIf(e -> e.expiresAt() <= now);
+            Entry previous = entries.get(token);
+            if (previous != null) {
+                if (!previous.request().equals(comparable)) {
+                    throw DynamoDbError.idempotentParameterMismatch(Messages.IDEMPOTENT_TOKEN_REUSED);
+                }
+                return previous.response().deepCopy();
             }
-            return previous.response().deepCopy();
+            if (!running.add(token)) throw DynamoDbError.transactionInProgress();
         }
-        ObjectNode response = action.get();
-        entries.put(token, new Entry(comparable, response.deepCopy(), now + WINDOW_MILLIS));
-        return response;
+        try {
+            ObjectNode response = action.get();
+            synchronized (this) {
+                entries.put(token, new Entry(comparable, response.deepCopy(), now + WINDOW_MILLIS));
+            }
+            return response;
+        } finally {
+            synchronized (this) {
+                running.remove(token);
+            }
+        }
     }
 
     /** ReturnConsumedCapacity does not make a request different. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError.CancellationReason;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
@@ -45,6 +46,7 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
                 if (!seen.add(List.of(tables.get(i).name(), key))) throw DynamoDbError.validation(Messages.TRANSACTION_SAME_ITEM);
                 keys.add(key);
             }
+            refuseConflicts(tables, keys);
             Throttling throttling = db.throttling();
             if (throttling.on()) {
                 List<Throttling.Use> uses = new ArrayList<>();
@@ -76,5 +78,21 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
             if (consumed != null) out.set("ConsumedCapacity", consumed);
             return out;
         });
+    }
+
+    /**
+     * An item that a TransactWriteItems is applying cancels the read (Developer Guide, "Transaction conflict
+     * handling": TransactionCanceledException with a TransactionConflict reason for that item).
+     */
+    private void refuseConflicts(List<Table> tables, List<Map<String, AttributeValue>> keys) {
+        List<CancellationReason> reasons = new ArrayList<>();
+        boolean conflict = false;
+        for (int i = 0; i < tables.size(); i++) {
+            boolean pending = db.pending().contains(tables.get(i), keys.get(i));
+            conflict |= pending;
+            reasons.add(pending ? new CancellationReason("TransactionConflict", Messages.TRANSACTION_ONGOING, null)
+                    : CancellationReason.none());
+        }
+        if (conflict) throw DynamoDbError.transactionCanceled(reasons);
     }
 }

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.EngineSwitches;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError.CancellationReason;
@@ -9,6 +10,7 @@ import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.ItemSize;
 import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.MustWait;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
@@ -25,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 /**
  * TransactWriteItems: all-or-nothing. Every involved table is locked (in name order), every condition
@@ -67,6 +70,8 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
     @Override
     public ObjectNode execute(Checked checked) {
         TransactWriteItemsValidation.Request request = checked.request();
+        // The test hook holds the transaction between its items: never on a thread that must not wait.
+        if (db.switches().transactionStep() != null && request.actions().size() > 1) MustWait.unlessMayWait();
         if (request.clientRequestToken() == null) return write(request);
         return tokens.once(request.clientRequestToken(), checked.json(), () -> write(request));
     }
@@ -91,7 +96,9 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             for (Step step : steps) {
                 CancellationReason reason = CancellationReason.none();
                 WriteAction.Applied applied = null;
-                if (!step.action().conditionHolds(step.existing())) {
+                if (db.pending().contains(step.table(), step.action().key())) {
+                    reason = new CancellationReason("TransactionConflict", Messages.TRANSACTION_ONGOING, null);
+                } else if (!step.action().conditionHolds(step.existing())) {
                     reason = new CancellationReason("ConditionalCheckFailed", Messages.CONDITIONAL_REQUEST_FAILED,
                             step.action().conditionFailed(step.existing()).item());
                 } else {
@@ -113,11 +120,11 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             db.writer().admit(planned);
             Map<String, ConsumedCapacity> capacities = new LinkedHashMap<>();
             ItemCollectionMetrics.PerTable collections = new ItemCollectionMetrics.PerTable();
-            for (ItemWriter.Planned p : planned) {
+            applyAll(tables, steps, planned, p -> {
                 TableDef def = p.table().def();
                 capacities.computeIfAbsent(def.name(), ConsumedCapacity::new).addWrite(def, db.writer().apply(p).cost());
                 if (p.applied().writes()) collections.add(p.table(), p.action().key());
-            }
+            });
             collections.measure(tables);
             ObjectNode out = Responses.object();
             ArrayNode consumed = ConsumedCapacity.toJsonList(capacities.values(), request.returnConsumedCapacity());
@@ -125,6 +132,39 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             collections.putInto(out, request.itemCollectionMetrics());
             return out;
         });
+    }
+
+    /**
+     * Applies the planned writes in order. With the test hook set ({@link EngineSwitches.TransactionStep}), the
+     * table locks are released between two items while the hook runs; the items stay marked pending meanwhile,
+     * which gives the isolation DynamoDB documents (GetItem waits, TransactGetItems and writes conflict,
+     * Query/Scan/BatchGetItem may see the transaction half-applied).
+     */
+    private void applyAll(List<Table> tables, List<Step> steps, List<ItemWriter.Planned> planned,
+                          Consumer<ItemWriter.Planned> apply) {
+        EngineSwitches.TransactionStep hook = db.switches().transactionStep();
+        if (hook == null || planned.size() < 2) {
+            planned.forEach(apply);
+            return;
+        }
+        List<Map.Entry<Table, Map<String, AttributeValue>>> items = new ArrayList<>();
+        for (Step step : steps) items.add(Map.entry(step.table(), step.action().key()));
+        db.pending().during(items, () -> {
+            for (int i = 0; i < planned.size(); i++) {
+                apply.accept(planned.get(i));
+                int applied = i + 1;
+                if (applied < planned.size()) Database.releasingAll(tables, () -> pause(hook, applied, planned.size()));
+            }
+            return null;
+        });
+    }
+
+    private static void pause(EngineSwitches.TransactionStep hook, int applied, int total) {
+        try {
+            hook.between(applied, total);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The bind step for one action (a bad request fails as a whole, not as a cancellation). */

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
+import dev.ddbcourse.engine.internal.storage.MustWait;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 
@@ -45,6 +46,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ArrayNode responses = out.putArray("Responses");
         Capacities consumed = new Capacities();
+        boolean wrote = false;
         for (JsonNode member : list) {
             ObjectNode m = RequestReader.asStructure(member);
             RequestReader mr = new RequestReader(m == null ? JsonNodeFactory.instance.objectNode() : m);
@@ -59,7 +61,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
                     ObjectNode get = Translate.get(select, parsed.def());
                     if (Boolean.TRUE.equals(consistent)) get.put("ConsistentRead", true);
                     get.put("ReturnConsumedCapacity", capacity.name());
-                    ObjectNode result = statements.run("GetItem", get);
+                    ObjectNode result = read(get, wrote);
                     response.put("TableName", table);
                     if (result.get("Item") != null) response.set("Item", result.get("Item"));
                     consumed.add(result.get("ConsumedCapacity"));
@@ -67,6 +69,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
                     if (Statements.returning(parsed.statement()) != null) {
                         throw DynamoDbError.validation(Messages.PARTIQL_BATCH_RETURNING);
                     }
+                    wrote = true;
                     ObjectNode result = statements.write(parsed, capacity, onFailure);
                     response.put("TableName", table);
                     consumed.add(result.get("ConsumedCapacity"));
@@ -83,6 +86,20 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
         ArrayNode total = consumed.toJson();
         if (total != null) out.set("ConsumedCapacity", total);
         return out;
+    }
+
+    /**
+     * A read statement, as GetItem. If it would wait for a transaction on a thread that must not, the whole batch
+     * is run again on one that may ({@link MustWait}), which is safe only while the batch has written nothing; a
+     * batch mixing writes and reads (DynamoDB refuses those) gets TransactionConflict for that read instead.
+     */
+    private ObjectNode read(ObjectNode get, boolean wrote) {
+        try {
+            return statements.run("GetItem", get);
+        } catch (MustWait wait) {
+            if (!wrote) throw wait;
+            throw DynamoDbError.transactionConflict();
+        }
     }
 
     /** BatchStatementError's Code for an error kind. */

@@ -35,6 +35,7 @@ public final class Database {
     private final ItemWriter writer = new ItemWriter();
     private final Expiry expiry;
     private final Streams streams;
+    private final PendingItems pending = new PendingItems();
 
     public Database(EngineClock clock) {
         this(clock, new EngineSwitches());
@@ -52,9 +53,22 @@ public final class Database {
         this.throttling = new Throttling(new ClockMillis(clock), new ThrottlingOn(switches));
         writer.addGate(new WriteThrottle(throttling));
         writer.addGate(new ItemCollectionLimit(switches));
+        writer.addGate(new TransactionConflicts(pending));
         this.expiry = new Expiry(new AllTables(tables), writer, clock, sweepInterval);
         this.streams = new Streams(clock);
         writer.addChangeListener(streams);
+    }
+
+    /** The items of transactions being applied between two of their items (only while a test hook holds one). */
+    public PendingItems pending() { return pending; }
+
+    /** A single write (PutItem, UpdateItem, DeleteItem, BatchWriteItem) of an item a transaction is applying conflicts. */
+    private record TransactionConflicts(PendingItems pending) implements ItemWriter.Gate {
+        @Override public void admit(List<ItemWriter.Planned> writes) {
+            for (ItemWriter.Planned p : writes) {
+                if (pending.contains(p.table(), p.action().key())) throw DynamoDbError.transactionConflict();
+            }
+        }
     }
 
     /** Throttling, table-state times, GSI lag, item-collection limit. */
@@ -200,6 +214,21 @@ public final class Database {
      * Runs {@code action} holding the write locks of all the given tables, taken in name order so that
      * concurrent transactions cannot deadlock.
      */
+    /**
+     * Inside {@link #writingAll}: releases the write locks of these tables while {@code pause} runs, then takes
+     * them back in name order.
+     */
+    public static void releasingAll(List<Table> involved, Runnable pause) {
+        List<Table> ordered = new ArrayList<>(involved.stream().distinct().toList());
+        ordered.sort(Comparator.comparing(Table::name));
+        for (int i = ordered.size() - 1; i >= 0; i--) ordered.get(i).lock().writeLock().unlock();
+        try {
+            pause.run();
+        } finally {
+            for (Table t : ordered) t.lock().writeLock().lock();
+        }
+    }
+
     public static <T> T writingAll(List<Table> involved, Supplier<T> action) {
         List<Table> ordered = new ArrayList<>(involved.stream().distinct().toList());
         ordered.sort(Comparator.comparing(Table::name));
