@@ -162,6 +162,55 @@ class CreateTableTest extends EngineTest {
                     () -> createWithGsiProjection(Projection.builder().projectionType(ProjectionType.INCLUDE).build()));
         }
 
+        /** API reference, Projection: each NonKeyAttributes name is 1 to 255 characters long. */
+        @Test
+        void nonKeyAttributeNamesUpTo255Characters() {
+            String longest = "n".repeat(255), tooLong = "n".repeat(256);
+            String table = uniqueName("nk");
+            ddb.createTable(simple(table).attributeDefinitions(def("pk", "S"), def("g", "S"))
+                    .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi").keySchema(key("g", KeyType.HASH))
+                            .projection(p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes(longest)).build())
+                    .build());
+            expectValidation("1 validation error detected: Value '[a, " + tooLong + "]' at "
+                            + "'globalSecondaryIndexes.1.member.projection.nonKeyAttributes' failed to satisfy constraint: "
+                            + "Member must satisfy constraint: [Member must have length less than or equal to 255, "
+                            + "Member must have length greater than or equal to 1]",
+                    () -> createWithGsiProjection(Projection.builder().projectionType(ProjectionType.INCLUDE)
+                            .nonKeyAttributes("a", tooLong).build()));
+            expectValidation("1 validation error detected: Value '[]' at "
+                            + "'globalSecondaryIndexes.1.member.projection.nonKeyAttributes' failed to satisfy constraint: "
+                            + "Member must satisfy constraint: [Member must have length less than or equal to 255, "
+                            + "Member must have length greater than or equal to 1]",
+                    () -> createWithGsiProjection(Projection.builder().projectionType(ProjectionType.INCLUDE)
+                            .nonKeyAttributes("").build()));
+        }
+
+        /** API reference, Projection: at most 100 NonKeyAttributes summed over all indexes, a name twice counting twice. */
+        @Test
+        void atMostOneHundredProjectedAttributesInAllIndexes() {
+            String[] twenty = new String[20];
+            for (int i = 0; i < 20; i++) twenty[i] = "a" + i;
+            Projection include = Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes(twenty).build();
+            GlobalSecondaryIndex[] gsis = new GlobalSecondaryIndex[6];
+            for (int i = 0; i < gsis.length; i++) {
+                gsis[i] = GlobalSecondaryIndex.builder().indexName("gsi" + i).keySchema(key("g", KeyType.HASH)).projection(include).build();
+            }
+            String table = uniqueName("nk");
+            CreateTableRequest.Builder five = simple(table).attributeDefinitions(def("pk", "S"), def("g", "S"))
+                    .globalSecondaryIndexes(java.util.Arrays.copyOf(gsis, 5));
+            expectValidation("One or more parameter values were invalid: Number of projected attributes in all indexes exceeds limit of 100",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
+                            .globalSecondaryIndexes(gsis).build()));
+            ddb.createTable(five.build()); // exactly 100
+            expectValidation("One or more parameter values were invalid: Number of projected attributes in all indexes exceeds limit of 100",
+                    () -> ddb.updateTable(b -> b.tableName(table).attributeDefinitions(def("pk", "S"), def("g", "S"))
+                            .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName("one-more").keySchema(key("g", KeyType.HASH))
+                                    .projection(p -> p.projectionType(ProjectionType.INCLUDE).nonKeyAttributes("x"))))));
+            ddb.updateTable(b -> b.tableName(table).attributeDefinitions(def("pk", "S"), def("g", "S"))
+                    .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName("keys").keySchema(key("g", KeyType.HASH))
+                            .projection(p -> p.projectionType(ProjectionType.KEYS_ONLY)))));
+        }
+
         private void createWithGsiProjection(Projection projection) {
             ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
                     .globalSecondaryIndexes(GlobalSecondaryIndex.builder().indexName("gsi").keySchema(key("g", KeyType.HASH))

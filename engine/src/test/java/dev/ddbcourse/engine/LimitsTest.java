@@ -21,7 +21,10 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 import static software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS;
 
-/** DynamoDB's limits that hold without any switch: 16 MB BatchGetItem answers, 4 MB transactions, LSI collections. */
+/**
+ * DynamoDB's limits that hold without any switch: 16 MB BatchGetItem answers, 4 MB transactions, LSI collections,
+ * 32 nesting levels in document paths.
+ */
 class LimitsTest extends EngineTest {
     private static final String BIG = "x".repeat(390 * 1024);
 
@@ -56,6 +59,52 @@ class LimitsTest extends EngineTest {
         assertThat(ddb.scan(b -> b.tableName(t)).count()).isZero();
         ddb.transactWriteItems(b -> b.transactItems(puts.subList(0, 10)));   // 3.8 MB
         assertThat(ddb.scanPaginator(b -> b.tableName(t).select("COUNT")).stream().mapToInt(r -> r.count()).sum()).isEqualTo(10);
+    }
+
+    /** A path of {@code levels} elements: a.b.b... (maps) or a[0][0]... (lists). */
+    private static String path(int levels, String step) {
+        return "a" + step.repeat(levels - 1);
+    }
+
+    @Test
+    void documentPathsNestAtMostThirtyTwoLevels() {
+        String t = createTable("pk", null);
+        Map<String, AttributeValue> key = Map.of("pk", fromS("k"));
+        ddb.putItem(b -> b.tableName(t).item(key));
+        // 32 levels, the top-level attribute included, are accepted in every kind of expression.
+        ddb.getItem(b -> b.tableName(t).key(key).projectionExpression(path(32, ".b")));
+        ddb.getItem(b -> b.tableName(t).key(key).projectionExpression(path(32, "[0]")));
+        ddb.scan(b -> b.tableName(t).filterExpression("attribute_not_exists(" + path(32, ".b") + ")"));
+        for (String step : List.of(".b", "[0]")) {
+            expectValidation("Invalid ProjectionExpression: The document path has too many nesting levels; nesting levels: 33",
+                    () -> ddb.getItem(b -> b.tableName(t).key(key).projectionExpression(path(33, step))));
+        }
+        expectValidation("Invalid FilterExpression: The document path has too many nesting levels; nesting levels: 40",
+                () -> ddb.scan(b -> b.tableName(t).filterExpression("attribute_exists(" + path(40, ".b") + ")")));
+        expectValidation("Invalid ConditionExpression: The document path has too many nesting levels; nesting levels: 33",
+                () -> ddb.deleteItem(b -> b.tableName(t).key(key).conditionExpression(path(33, ".b") + " = :v")
+                        .expressionAttributeValues(Map.of(":v", fromS("x")))));
+        expectValidation("Invalid UpdateExpression: The document path has too many nesting levels; nesting levels: 33",
+                () -> ddb.updateItem(b -> b.tableName(t).key(key).updateExpression("REMOVE " + path(33, ".b"))));
+        assertThat(ddb.getItem(b -> b.tableName(t).key(key)).item()).isEqualTo(key);
+    }
+
+    /** A string inside {@code wrappers} maps and lists, alternately. */
+    private static AttributeValue nested(int wrappers) {
+        AttributeValue v = fromS("leaf");
+        for (int i = 0; i < wrappers; i++) v = i % 2 == 0 ? AttributeValue.fromM(Map.of("m", v)) : AttributeValue.fromL(List.of(v));
+        return v;
+    }
+
+    @Test
+    void itemValuesNestAtMostThirtyTwoLevels() {
+        String t = createTable("pk", null);
+        // The attribute itself is the first level: 31 maps and lists around a value reach 32.
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("ok"), "doc", nested(31))));
+        String message = "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit";
+        expectValidation(message, () -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("deep"), "doc", nested(32)))));
+        assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", fromS("ok")))).item().get("doc")).isEqualTo(nested(31));
+        assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", fromS("deep")))).hasItem()).isFalse();
     }
 
     @Test

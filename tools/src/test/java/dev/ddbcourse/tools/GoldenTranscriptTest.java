@@ -20,7 +20,9 @@ class GoldenTranscriptTest {
 
     @TestFactory
     Stream<DynamicTest> everyLessonPrintsItsGoldenTranscript() {
-        return Repo.lessons().stream().map(lesson -> DynamicTest.dynamicTest(lesson.stem(), () -> {
+        var lessons = Repo.lessons();
+        lessons.forEach(Repo::transcriptAhead);
+        return lessons.stream().map(lesson -> DynamicTest.dynamicTest(lesson.stem(), () -> {
             var run = Repo.transcript(lesson);
             assertEquals(0, run.exit(), () -> lesson.script() + " failed:\n" + run.output() + run.errors());
             String golden = Transcripts.golden(Repo.ROOT, lesson);

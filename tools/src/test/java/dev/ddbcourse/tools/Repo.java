@@ -10,7 +10,12 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 
 /** The checkout under test and the lesson runs shared by the tests of one JVM. */
@@ -24,7 +29,18 @@ final class Repo {
 
     static final Course COURSE = Course.load(ROOT);
 
-    private static final Map<String, Scripts.Result> TRANSCRIPTS = new ConcurrentHashMap<>();
+    private static final Map<String, CompletableFuture<Scripts.Result>> TRANSCRIPTS = new ConcurrentHashMap<>();
+
+    /**
+     * Script runs are JVMs of their own, mostly one busy thread each: started ahead, one per core
+     * ({@code -Dcourse.script.jobs=N}), they overlap while the tests still report one by one.
+     */
+    private static final ExecutorService AHEAD = Executors.newFixedThreadPool(
+            Integer.getInteger("course.script.jobs", Runtime.getRuntime().availableProcessors()), r -> {
+                var thread = new Thread(r, "script-run");
+                thread.setDaemon(true);
+                return thread;
+            });
 
     private static Path findRoot() {
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
@@ -48,8 +64,29 @@ final class Repo {
 
     /** The lesson script's transcript (COURSE_TRANSCRIPT=1), run once per JVM with the source launcher. */
     static Scripts.Result transcript(Lesson lesson) {
+        return result(transcriptAhead(lesson));
+    }
+
+    /** Starts the lesson's transcript run (once per JVM) without waiting for it. */
+    static CompletableFuture<Scripts.Result> transcriptAhead(Lesson lesson) {
         return TRANSCRIPTS.computeIfAbsent(lesson.stem(),
-                s -> Scripts.run(CLASSPATH, ROOT, lesson.script(), Transcripts.ENV, null, false));
+                s -> ahead(() -> Scripts.run(CLASSPATH, ROOT, lesson.script(), Transcripts.ENV, null, false)));
+    }
+
+    /** Starts a script run in the background; {@link #result} waits for it. */
+    static CompletableFuture<Scripts.Result> ahead(Supplier<Scripts.Result> run) {
+        return CompletableFuture.supplyAsync(run, AHEAD);
+    }
+
+    /** The run's result, or what it threw (not wrapped in a CompletionException). */
+    static Scripts.Result result(CompletableFuture<Scripts.Result> run) {
+        try {
+            return run.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) throw cause;
+            if (e.getCause() instanceof Error cause) throw cause;
+            throw e;
+        }
     }
 
     /** A copy of what a learner's checkout needs to run the course (not the modules' builds). */

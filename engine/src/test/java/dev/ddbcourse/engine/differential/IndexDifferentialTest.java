@@ -50,17 +50,15 @@ class IndexDifferentialTest {
         d.send("Query", "{TableName:'ix-main', IndexName:'ByG', KeyConditionExpression:'GPK = :g AND GSK >= :n',"
                 + " ExpressionAttributeValues:{':g':{S:'g1'}, ':n':{N:'2'}}, ScanIndexForward:false}");
         d.pages("Query", "{TableName:'ix-main', IndexName:'ByG', KeyConditionExpression:'GPK = :g', " + g1 + ", Limit:1}");
-        d.send("Query", "{TableName:'ix-main', IndexName:'ByGKeys', KeyConditionExpression:'GPK = :g', " + g1 + "}", Compare.UNORDERED_ITEMS);
-        d.send("Query", "{TableName:'ix-main', IndexName:'ByGKeys', KeyConditionExpression:'GPK = :g', " + g1 + ", Select:'ALL_PROJECTED_ATTRIBUTES'}",
-                Compare.UNORDERED_ITEMS);
+        d.send("Query", "{TableName:'ix-main', IndexName:'ByGKeys', KeyConditionExpression:'GPK = :g', " + g1 + "}");
+        d.send("Query", "{TableName:'ix-main', IndexName:'ByGKeys', KeyConditionExpression:'GPK = :g', " + g1 + ", Select:'ALL_PROJECTED_ATTRIBUTES'}");
         d.send("Query", "{TableName:'ix-main', IndexName:'ByGKeys', KeyConditionExpression:'GPK = :g', " + g1 + ", Select:'ALL_ATTRIBUTES'}");
         d.send("Query", "{TableName:'ix-main', IndexName:'ByGKeys', KeyConditionExpression:'GPK = :g', " + g1 + ", ProjectionExpression:'title'}");
         d.send("Query", "{TableName:'ix-main', IndexName:'ByGKeys', KeyConditionExpression:'GPK = :g', " + g1 + ", Select:'COUNT'}");
         d.send("Query", "{TableName:'ix-main', IndexName:'ByG', KeyConditionExpression:'GPK = :g', " + g1 + ", ConsistentRead:true}");
-        d.send("Query", "{TableName:'ix-main', IndexName:'Due', KeyConditionExpression:'due = :d', ExpressionAttributeValues:{':d':{S:'mon'}}}",
-                Compare.UNORDERED_ITEMS);
+        d.send("Query", "{TableName:'ix-main', IndexName:'Due', KeyConditionExpression:'due = :d', ExpressionAttributeValues:{':d':{S:'mon'}}}");
         d.send("Query", "{TableName:'ix-main', IndexName:'Due', KeyConditionExpression:'due = :d', ExpressionAttributeValues:{':d':{S:'tue'}},"
-                + " FilterExpression:'attribute_exists(title)'}", Compare.UNORDERED_ITEMS);
+                + " FilterExpression:'attribute_exists(title)'}");
         String u1 = "ExpressionAttributeValues:{':p':{S:'u1'}}";
         d.send("Query", "{TableName:'ix-main', IndexName:'ByL', KeyConditionExpression:'PK = :p', " + u1 + "}");
         d.send("Query", "{TableName:'ix-main', IndexName:'ByL', KeyConditionExpression:'PK = :p', " + u1 + ", Select:'ALL_ATTRIBUTES',"
@@ -69,9 +67,9 @@ class IndexDifferentialTest {
         d.send("Query", "{TableName:'ix-main', IndexName:'ByLInc', KeyConditionExpression:'PK = :p AND LSK < :z',"
                 + " ExpressionAttributeValues:{':p':{S:'u1'}, ':z':{S:'z'}}, ConsistentRead:true}");
         d.send("Query", "{TableName:'ix-main', IndexName:'ByLInc', KeyConditionExpression:'PK = :p', " + u1 + ", ScanIndexForward:false, Limit:1}");
-        d.send("Scan", "{TableName:'ix-main', IndexName:'ByG'}", Compare.UNORDERED_ITEMS);
+        d.send("Scan", "{TableName:'ix-main', IndexName:'ByG'}");
         d.send("Scan", "{TableName:'ix-main', IndexName:'Due', Select:'COUNT'}");
-        d.send("Scan", "{TableName:'ix-main', IndexName:'ByL'}", Compare.UNORDERED_ITEMS);
+        d.send("Scan", "{TableName:'ix-main', IndexName:'ByL'}");
         d.scanAll("{TableName:'ix-main', IndexName:'ByGKeys', Limit:2}");
         d.send("Scan", "{TableName:'ix-main', IndexName:'ByGKeys', Select:'ALL_ATTRIBUTES'}");
 
@@ -81,8 +79,7 @@ class IndexDifferentialTest {
         d.send("UpdateItem", "{TableName:'ix-main', Key:{PK:{S:'u1'}, SK:{S:'a'}}, UpdateExpression:'REMOVE GPK'}");
         d.send("DeleteItem", "{TableName:'ix-main', Key:{PK:{S:'u1'}, SK:{S:'b'}}}");
         d.send("Query", "{TableName:'ix-main', IndexName:'ByG', KeyConditionExpression:'GPK = :g', " + g1 + "}");
-        d.send("Query", "{TableName:'ix-main', IndexName:'Due', KeyConditionExpression:'due = :d', ExpressionAttributeValues:{':d':{S:'mon'}}}",
-                Compare.UNORDERED_ITEMS);
+        d.send("Query", "{TableName:'ix-main', IndexName:'Due', KeyConditionExpression:'due = :d', ExpressionAttributeValues:{':d':{S:'mon'}}}");
         d.send("Query", "{TableName:'ix-main', IndexName:'ByLInc', KeyConditionExpression:'PK = :p', " + u1 + "}");
         d.assertAgree();
     }

@@ -163,9 +163,9 @@ class QueryScanDifferentialTest {
                         + (s == 1 ? ", flag:{BOOL:true}" : "") + "}}");
             }
         }
-        d.send("Scan", "{TableName:'qs-scan', ReturnConsumedCapacity:'TOTAL'}", Compare.UNORDERED_ITEMS);
+        d.send("Scan", "{TableName:'qs-scan', ReturnConsumedCapacity:'TOTAL'}");
         d.send("Scan", "{TableName:'qs-scan', FilterExpression:'v BETWEEN :a AND :b OR attribute_exists(flag)',"
-                + " ExpressionAttributeValues:{':a':{N:'3'}, ':b':{N:'6'}}, ProjectionExpression:'PK, SK, v'}", Compare.UNORDERED_ITEMS);
+                + " ExpressionAttributeValues:{':a':{N:'3'}, ':b':{N:'6'}}, ProjectionExpression:'PK, SK, v'}");
         d.send("Scan", "{TableName:'qs-scan', Select:'COUNT', FilterExpression:'flag = :t', ExpressionAttributeValues:{':t':{BOOL:true}}}");
         d.scanAll("{TableName:'qs-scan', Limit:5}");
         d.scanAll("{TableName:'qs-scan', Limit:4, FilterExpression:'attribute_exists(flag)'}");

@@ -135,6 +135,10 @@ public final class Messages {
         return "Map keys must satisfy constraint: [" + String.join(", ", rules) + "]";
     }
 
+    public static String memberRule(String... rules) {
+        return "Member must satisfy constraint: [" + String.join(", ", rules) + "]";
+    }
+
     public static String mapValueRule(String... rules) {
         return "Map value must satisfy constraint: [" + String.join(", ", rules) + "]";
     }
@@ -545,6 +549,8 @@ public final class Messages {
 
     // ---- CreateTable and UpdateTable: key schemas, indexes, billing ----
     public static final String TOO_MANY_GSIS = invalid("GlobalSecondaryIndex count exceeds the per-table limit of 20");
+    public static final String TOO_MANY_PROJECTED_ATTRIBUTES =
+            invalid("Number of projected attributes in all indexes exceeds limit of 100");
     public static final String GSI_LIST_EMPTY = invalid("List of GlobalSecondaryIndexes is empty");
     public static final String TOO_MANY_LSIS = invalid("Number of LocalSecondaryIndexes exceeds per-table limit of 5");
     public static final String LSI_WITHOUT_TABLE_RANGE_KEY =

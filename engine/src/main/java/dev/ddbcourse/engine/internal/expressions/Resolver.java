@@ -466,6 +466,7 @@ final class Resolver {
     // =============== shared ===============
 
     private static final int MAX_OPERATORS = 300;
+    private static final int MAX_PATH_DEPTH = 32;
 
     private static void checkOperatorCount(int count) {
         if (count > MAX_OPERATORS) {
@@ -525,6 +526,10 @@ final class Resolver {
                     elements.add(n.text());
                 }
             }
+        }
+        if (elements.size() > MAX_PATH_DEPTH) {
+            // DynamoDB's nesting limit (32 levels, the top-level attribute included) applies to document paths too.
+            throw new ExpressionError("The document path has too many nesting levels; nesting levels: " + elements.size());
         }
         return new Path(elements);
     }

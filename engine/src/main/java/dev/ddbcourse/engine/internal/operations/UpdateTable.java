@@ -104,6 +104,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                 }
             }
         }
+        UpdateTableValidation.checkProjectedTotal(def.indexes(), created);
         boolean toOnDemand = onDemand && !def.onDemand();
         if (request.billingMode() != null || request.throughput() != null) {
             Throughput current = def.throughput();

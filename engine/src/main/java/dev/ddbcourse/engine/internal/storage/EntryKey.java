@@ -4,30 +4,31 @@ import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.KeyOrder;
 
 /**
- * The position of an entry inside one partition of a {@link SortedIndex}: by the sort key value, then by
- * the table's primary key (so that index entries with equal index keys stay distinct). Bound keys
- * ({@link Bound}) position range queries without being entries themselves.
+ * The position of an entry inside one partition of a {@link SortedIndex}: by the sort key value, then (index
+ * entries with equal index keys) by the {@link KeyHash} of the item's table key, as DynamoDB orders them, then by
+ * the table key itself. Bound keys ({@link Bound}) position range queries without being entries themselves.
  *
  * @param sort the sort key value (table range key, or index range key; a list for a multi-attribute one), null when there is none
+ * @param tableKeyHash the KeyHash of the table's partition and sort key values (0 in bounds)
  * @param tableHash the table's partition key of the item (null only in bounds)
  * @param tableRange the table's sort key of the item, null when the table has none
  */
-public record EntryKey(AttributeValue sort, PartitionToken tableHash, AttributeValue tableRange, Bound bound)
-        implements Comparable<EntryKey> {
+public record EntryKey(AttributeValue sort, long tableKeyHash, AttributeValue tableHash, AttributeValue tableRange,
+                       Bound bound) implements Comparable<EntryKey> {
 
     /** LOW sorts before all entries with the same sort value, HIGH after them, PREFIX_END after all that begin with it. */
     public enum Bound { LOW, ENTRY, HIGH, PREFIX_END }
 
     public static EntryKey entry(AttributeValue sort, AttributeValue tableHash, AttributeValue tableRange) {
-        return new EntryKey(sort, PartitionToken.of(tableHash), tableRange, Bound.ENTRY);
+        return new EntryKey(sort, KeyHash.of(tableHash, tableRange), tableHash, tableRange, Bound.ENTRY);
     }
 
-    public static EntryKey low(AttributeValue sort) { return new EntryKey(sort, null, null, Bound.LOW); }
+    public static EntryKey low(AttributeValue sort) { return new EntryKey(sort, 0, null, null, Bound.LOW); }
 
-    public static EntryKey high(AttributeValue sort) { return new EntryKey(sort, null, null, Bound.HIGH); }
+    public static EntryKey high(AttributeValue sort) { return new EntryKey(sort, 0, null, null, Bound.HIGH); }
 
     /** After every entry whose sort value begins with {@code prefix} (S or B). */
-    public static EntryKey prefixEnd(AttributeValue prefix) { return new EntryKey(prefix, null, null, Bound.PREFIX_END); }
+    public static EntryKey prefixEnd(AttributeValue prefix) { return new EntryKey(prefix, 0, null, null, Bound.PREFIX_END); }
 
     @Override
     public int compareTo(EntryKey o) {
@@ -36,7 +37,9 @@ public record EntryKey(AttributeValue sort, PartitionToken tableHash, AttributeV
         int c = compareValues(sort, o.sort);
         if (c != 0) return c;
         if (bound != Bound.ENTRY || o.bound != Bound.ENTRY) return Integer.compare(bound.ordinal(), o.bound.ordinal());
-        c = tableHash.compareTo(o.tableHash);
+        c = Long.compare(tableKeyHash, o.tableKeyHash);
+        if (c != 0) return c;
+        c = compareValues(tableHash, o.tableHash);
         if (c != 0) return c;
         return compareValues(tableRange, o.tableRange);
     }

@@ -105,6 +105,10 @@ public final class CreateTableValidation {
                 throw DynamoDbError.validation(Messages.TOO_MANY_GSIS);
             }
         }
+        int projected = 0;
+        for (ParsedIndex i : lsis) projected += i.nonKeyAttributes().size();
+        for (ParsedIndex i : gsis) projected += i.nonKeyAttributes().size();
+        SchemaParts.checkProjectedTotal(projected);
         checkAllDefinitionsUsed(keys, lsis, gsis, definitions);
 
         List<IndexDef> lsiDefs = new ArrayList<>();

@@ -28,6 +28,8 @@ final class SchemaParts {
 
     /** Most attributes a GSI's partition key, and its sort key, may each have (multi-attribute keys). */
     static final int MAX_GSI_KEY_ATTRIBUTES = 4;
+    static final int PROJECTED_NAME_MAX = 255;
+    static final int MAX_PROJECTED_ATTRIBUTES = 100;
 
     record ParsedIndex(String name, boolean global, List<KeyElement> keySchema, String projectionType,
                        List<String> nonKeyAttributes, boolean hasNonKeyAttributes, Throughput throughput) {}
@@ -99,7 +101,14 @@ final class SchemaParts {
         r.notNull(path + ".projection", projection);
         if (projection != null) {
             r.oneOf(path + ".projection.projectionType", projectionType, ProjectionType.NAMES);
-            if (nonKey != null) r.length(path + ".projection.nonKeyAttributes", nonKeyNames, nonKey.size(), 1, 20);
+            if (nonKey != null) {
+                r.length(path + ".projection.nonKeyAttributes", nonKeyNames, nonKey.size(), 1, 20);
+                // Each name is 1 to 255 characters (API reference, Projection); the list is reported once.
+                if (nonKeyNames.stream().anyMatch(a -> a != null && (a.isEmpty() || a.length() > PROJECTED_NAME_MAX))) {
+                    r.violate(nonKeyNames, path + ".projection.nonKeyAttributes",
+                            Messages.memberRule(Messages.maxLengthRule(PROJECTED_NAME_MAX), Messages.minLengthRule(1)));
+                }
+            }
         }
         return new ParsedIndex(name, global, keys, projectionType, nonKeyNames, nonKey != null, t);
     }
@@ -180,6 +189,11 @@ final class SchemaParts {
         if (index.projectionType().equals("INCLUDE") && !index.hasNonKeyAttributes()) {
             throw DynamoDbError.validation(Messages.INCLUDE_WITHOUT_ATTRIBUTES);
         }
+    }
+
+    /** At most 100 NonKeyAttributes summed over all of a table's indexes (a name in two indexes counts twice). */
+    static void checkProjectedTotal(int total) {
+        if (total > MAX_PROJECTED_ATTRIBUTES) throw DynamoDbError.validation(Messages.TOO_MANY_PROJECTED_ATTRIBUTES);
     }
 
     static KeyDef keyDef(List<KeyElement> keys, Map<String, String> definitions) {

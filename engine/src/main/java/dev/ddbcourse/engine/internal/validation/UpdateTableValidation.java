@@ -109,4 +109,12 @@ public final class UpdateTableValidation {
         }
         return SchemaParts.indexDef(u.create(), true, types, onDemand ? Throughput.ON_DEMAND : u.throughput());
     }
+
+    /** The table's indexes and the ones created keep within 100 projected NonKeyAttributes in all. */
+    public static void checkProjectedTotal(List<IndexDef> existing, List<IndexDef> created) {
+        int total = 0;
+        for (IndexDef i : existing) total += i.nonKeyAttributes().size();
+        for (IndexDef i : created) total += i.nonKeyAttributes().size();
+        SchemaParts.checkProjectedTotal(total);
+    }
 }
