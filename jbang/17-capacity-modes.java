@@ -26,7 +26,6 @@ import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.*;
 import dev.ddbcourse.kit.pricing.Prices;
-import java.time.Duration;
 
 class Lesson17 {
 
@@ -69,32 +68,29 @@ class Lesson17 {
             recreateTable("p17-capacity-modes");
             boolean onEngineClock = throttling(true) && stopClock();
 
-            // One second of the morning: how many orders arrive in it.
-            record Replay(String name, Map<Integer, Integer> throttledPerSecond, int sent, int throttled, double unitsConsumed) {}
+            // One replay of the morning: the orders of each second, then the clock a second on.
+            record Replay(String name, Map<Integer, Integer> throttledPerSecond, int sent, double unitsConsumed) {
+                int throttled() { return throttledPerSecond.values().stream().mapToInt(Integer::intValue).sum(); }
+            }
 
             int[] orderNumber = {0};
             BiFunction<String, List<Integer>, Replay> replay = (name, ordersPerSecond) -> {
-                var throttledPerSecond = new LinkedHashMap<Integer, Integer>();
-                int sent = 0, throttled = 0;
-                double units = 0;
-                for (int second = 0; second < ordersPerSecond.size(); second++) {
+                double[] units = {0};
+                var throttledPerSecond = replaySeconds(ordersPerSecond.size(), second -> {
                     int refused = 0;
                     for (int i = 0; i < ordersPerSecond.get(second); i++) {
                         var order = item("PK", "ORDER#" + (++orderNumber[0]), "SK", "ORDER", "status", "PLACED");
-                        sent++;
                         try {
-                            units += ddb.putItem(p -> p.tableName("p17-capacity-modes").item(order)
+                            units[0] += ddb.putItem(p -> p.tableName("p17-capacity-modes").item(order)
                                     .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(sendOnce()))
                                     .consumedCapacity().capacityUnits();
                         } catch (ProvisionedThroughputExceededException e) {
                             refused++;
                         }
                     }
-                    throttledPerSecond.put(second, refused);
-                    throttled += refused;
-                    advanceClock(Duration.ofSeconds(1));
-                }
-                return new Replay(name, throttledPerSecond, sent, throttled, units);
+                    return refused;
+                });
+                return new Replay(name, throttledPerSecond, ordersPerSecond.stream().mapToInt(Integer::intValue).sum(), units[0]);
             };
 
             var morning = new ArrayList<Integer>();
@@ -109,32 +105,29 @@ class Lesson17 {
         recreateTable("p17-capacity-modes");
         boolean onEngineClock = throttling(true) && stopClock();
 
-        // One second of the morning: how many orders arrive in it.
-        record Replay(String name, Map<Integer, Integer> throttledPerSecond, int sent, int throttled, double unitsConsumed) {}
+        // One replay of the morning: the orders of each second, then the clock a second on.
+        record Replay(String name, Map<Integer, Integer> throttledPerSecond, int sent, double unitsConsumed) {
+            int throttled() { return throttledPerSecond.values().stream().mapToInt(Integer::intValue).sum(); }
+        }
 
         int[] orderNumber = {0};
         BiFunction<String, List<Integer>, Replay> replay = (name, ordersPerSecond) -> {
-            var throttledPerSecond = new LinkedHashMap<Integer, Integer>();
-            int sent = 0, throttled = 0;
-            double units = 0;
-            for (int second = 0; second < ordersPerSecond.size(); second++) {
+            double[] units = {0};
+            var throttledPerSecond = replaySeconds(ordersPerSecond.size(), second -> {
                 int refused = 0;
                 for (int i = 0; i < ordersPerSecond.get(second); i++) {
                     var order = item("PK", "ORDER#" + (++orderNumber[0]), "SK", "ORDER", "status", "PLACED");
-                    sent++;
                     try {
-                        units += ddb.putItem(p -> p.tableName("p17-capacity-modes").item(order)
+                        units[0] += ddb.putItem(p -> p.tableName("p17-capacity-modes").item(order)
                                 .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).overrideConfiguration(sendOnce()))
                                 .consumedCapacity().capacityUnits();
                     } catch (ProvisionedThroughputExceededException e) {
                         refused++;
                     }
                 }
-                throttledPerSecond.put(second, refused);
-                throttled += refused;
-                advanceClock(Duration.ofSeconds(1));
-            }
-            return new Replay(name, throttledPerSecond, sent, throttled, units);
+                return refused;
+            });
+            return new Replay(name, throttledPerSecond, ordersPerSecond.stream().mapToInt(Integer::intValue).sum(), units[0]);
         };
 
         var morning = new ArrayList<Integer>();

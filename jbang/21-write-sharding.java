@@ -26,7 +26,6 @@ import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.*;
 import dev.ddbcourse.kit.samples.FlashSale;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.Executors;
 
@@ -67,18 +66,16 @@ class Lesson21 {
 
             int shards = 4;
             var random = new Random(21);   // seeded, so the lesson prints the same on every run; any random source works
-            record Second(int sent, int throttled) {}
-
             // Three seconds of the sale, 1,200 orders a second, in batches of 25; statusKey picks GSI2PK for each order.
-            BiFunction<String, Function<Integer, String>, List<Second>> sale = (table, statusKey) -> {
-                var seconds = new ArrayList<Second>();
+            // The answer: how many orders were throttled in each second.
+            BiFunction<String, Function<Integer, String>, Map<Integer, Integer>> sale = (table, statusKey) -> {
                 Instant start = Instant.parse("2026-11-27T06:00:00Z");
-                int n = 0;
-                for (int second = 0; second < 3; second++) {
+                return replaySeconds(3, second -> {
                     int throttled = 0;
                     for (int batch = 0; batch < 1_200 / 25; batch++) {
                         var writes = new ArrayList<WriteRequest>();
-                        for (int i = 0; i < 25; i++, n++) {
+                        for (int i = 0; i < 25; i++) {
+                            int n = second * 1_200 + batch * 25 + i;
                             var o = order("c" + (n % 300 + 1), "o%05d".formatted(n), start.plusSeconds(n).toString(), statusKey.apply(n));
                             writes.add(WriteRequest.builder().putRequest(p -> p.item(o)).build());
                         }
@@ -89,31 +86,23 @@ class Lesson21 {
                             throttled += writes.size();
                         }
                     }
-                    seconds.add(new Second(1_200, throttled));
-                    advanceClock(Duration.ofSeconds(1));
-                }
-                return seconds;
+                    return throttled;
+                });
             };
 
-            var hot = new ArrayList<Second>();
-            var sharded = new ArrayList<Second>();
+            var hot = new LinkedHashMap<Integer, Integer>();
+            var sharded = new LinkedHashMap<Integer, Integer>();
             if (onEngineClock) {
-                quietly(() -> hot.addAll(sale.apply("p21-write-sharding", n -> "STATUS#PENDING")));
+                quietly(() -> hot.putAll(sale.apply("p21-write-sharding", n -> "STATUS#PENDING")));
                 quietly(() -> {
                     recreateTable("p21-write-sharding", gsi("GSI2"));
-                    sharded.addAll(sale.apply("p21-write-sharding", n -> "STATUS#PENDING#" + random.nextInt(shards)));
+                    sharded.putAll(sale.apply("p21-write-sharding", n -> "STATUS#PENDING#" + random.nextInt(shards)));
                 });
                 var perSecond = lineChart("Throttled orders per second of the sale, 1,200 orders a second",
                         "One partition key takes 1,000 writes a second: the hot key loses the rest every second; four shards lose none.")
                         .x("second of the sale", "s")
                         .y("throttled", "orders");
-                var hotLine = new LinkedHashMap<Integer, Integer>();
-                var shardedLine = new LinkedHashMap<Integer, Integer>();
-                for (int s = 0; s < 3; s++) {
-                    hotLine.put(s, hot.get(s).throttled());
-                    shardedLine.put(s, sharded.get(s).throttled());
-                }
-                chart(perSecond.series("GSI2PK = STATUS#PENDING", hotLine).series("GSI2PK = STATUS#PENDING#0..3", shardedLine));
+                chart(perSecond.series("GSI2PK = STATUS#PENDING", hot).series("GSI2PK = STATUS#PENDING#0..3", sharded));
             }
             """);
 
@@ -123,18 +112,16 @@ class Lesson21 {
 
         int shards = 4;
         var random = new Random(21);   // seeded, so the lesson prints the same on every run; any random source works
-        record Second(int sent, int throttled) {}
-
         // Three seconds of the sale, 1,200 orders a second, in batches of 25; statusKey picks GSI2PK for each order.
-        BiFunction<String, Function<Integer, String>, List<Second>> sale = (table, statusKey) -> {
-            var seconds = new ArrayList<Second>();
+        // The answer: how many orders were throttled in each second.
+        BiFunction<String, Function<Integer, String>, Map<Integer, Integer>> sale = (table, statusKey) -> {
             Instant start = Instant.parse("2026-11-27T06:00:00Z");
-            int n = 0;
-            for (int second = 0; second < 3; second++) {
+            return replaySeconds(3, second -> {
                 int throttled = 0;
                 for (int batch = 0; batch < 1_200 / 25; batch++) {
                     var writes = new ArrayList<WriteRequest>();
-                    for (int i = 0; i < 25; i++, n++) {
+                    for (int i = 0; i < 25; i++) {
+                        int n = second * 1_200 + batch * 25 + i;
                         var o = order("c" + (n % 300 + 1), "o%05d".formatted(n), start.plusSeconds(n).toString(), statusKey.apply(n));
                         writes.add(WriteRequest.builder().putRequest(p -> p.item(o)).build());
                     }
@@ -145,31 +132,23 @@ class Lesson21 {
                         throttled += writes.size();
                     }
                 }
-                seconds.add(new Second(1_200, throttled));
-                advanceClock(Duration.ofSeconds(1));
-            }
-            return seconds;
+                return throttled;
+            });
         };
 
-        var hot = new ArrayList<Second>();
-        var sharded = new ArrayList<Second>();
+        var hot = new LinkedHashMap<Integer, Integer>();
+        var sharded = new LinkedHashMap<Integer, Integer>();
         if (onEngineClock) {
-            quietly(() -> hot.addAll(sale.apply("p21-write-sharding", n -> "STATUS#PENDING")));
+            quietly(() -> hot.putAll(sale.apply("p21-write-sharding", n -> "STATUS#PENDING")));
             quietly(() -> {
                 recreateTable("p21-write-sharding", gsi("GSI2"));
-                sharded.addAll(sale.apply("p21-write-sharding", n -> "STATUS#PENDING#" + random.nextInt(shards)));
+                sharded.putAll(sale.apply("p21-write-sharding", n -> "STATUS#PENDING#" + random.nextInt(shards)));
             });
             var perSecond = lineChart("Throttled orders per second of the sale, 1,200 orders a second",
                     "One partition key takes 1,000 writes a second: the hot key loses the rest every second; four shards lose none.")
                     .x("second of the sale", "s")
                     .y("throttled", "orders");
-            var hotLine = new LinkedHashMap<Integer, Integer>();
-            var shardedLine = new LinkedHashMap<Integer, Integer>();
-            for (int s = 0; s < 3; s++) {
-                hotLine.put(s, hot.get(s).throttled());
-                shardedLine.put(s, sharded.get(s).throttled());
-            }
-            chart(perSecond.series("GSI2PK = STATUS#PENDING", hotLine).series("GSI2PK = STATUS#PENDING#0..3", shardedLine));
+            chart(perSecond.series("GSI2PK = STATUS#PENDING", hot).series("GSI2PK = STATUS#PENDING#0..3", sharded));
         }
 
         say("""

@@ -26,7 +26,6 @@ import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.*;
 import dev.ddbcourse.kit.pricing.Prices;
-import java.time.Duration;
 
 class Solution17 {
 

@@ -26,7 +26,6 @@ import java.util.stream.Stream;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.*;
 import dev.ddbcourse.kit.samples.FlashSale;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.concurrent.Executors;
 

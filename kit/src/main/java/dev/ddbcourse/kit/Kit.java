@@ -22,6 +22,7 @@ import dev.ddbcourse.kit.values.Attributes;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntUnaryOperator;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -144,10 +145,10 @@ public final class Kit {
     public static Map<String, AttributeValue> item(Object... namesAndValues) { return Attributes.item(namesAndValues); }
 
     /** Same as {@link #item}, named for keys: {@code key("PK", "USER#42", "SK", "USER#42")}. */
-    public static Map<String, AttributeValue> key(Object... namesAndValues) { return Attributes.item(namesAndValues); }
+    public static Map<String, AttributeValue> key(Object... namesAndValues) { return Attributes.key(namesAndValues); }
 
     /** ExpressionAttributeValues: {@code values(":pk", "ORG#42", ":prefix", "MEMBER#")}. */
-    public static Map<String, AttributeValue> values(Object... namesAndValues) { return Attributes.item(namesAndValues); }
+    public static Map<String, AttributeValue> values(Object... namesAndValues) { return Attributes.values(namesAndValues); }
 
     /** ExpressionAttributeNames: {@code names("#s", "status")}. */
     public static Map<String, String> names(String... pairs) { return Attributes.names(pairs); }
@@ -213,6 +214,15 @@ public final class Kit {
 
     /** Lets the stopped engine clock run on from the time it shows. False where the backend has no such clock. */
     public static boolean runClock() { return LessonSwitches.clockStopped(false); }
+
+    /**
+     * Replays traffic second by second on the stopped clock ({@link #stopClock}): for each second from 0 to
+     * {@code seconds - 1}, {@code oneSecond} sends that second's requests and returns how many were throttled,
+     * then the clock moves on a second. Returns the throttled counts, by second (a chart's series).
+     */
+    public static Map<Integer, Integer> replaySeconds(int seconds, IntUnaryOperator oneSecond) {
+        return LessonSwitches.replaySeconds(seconds, oneSecond);
+    }
 
     /**
      * {@code request.overrideConfiguration(sendOnce())}: the request goes once, without the SDK's own

@@ -1,8 +1,10 @@
 package dev.ddbcourse.kit.backend;
 
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.IntUnaryOperator;
 
 /**
  * The kit's one-liners for the engine's switches. Each returns true when the backend took it; where it
@@ -13,8 +15,26 @@ public final class LessonSwitches {
     private LessonSwitches() {}
 
     public static boolean advanceClock(Duration by) {
-        return apply(c -> c.advanceClock(by), "the clock",
+        return advanceClock(CourseClient.sharedControl(), by);
+    }
+
+    private static boolean advanceClock(EngineControl control, Duration by) {
+        return apply(control, c -> c.advanceClock(by), "the clock",
                 "DynamoDB Local and AWS run on real time: wait, or compare the TTL attribute with the time you mean");
+    }
+
+    /** Kit.replaySeconds: each second's requests, then the clock a second on; the throttled counts by second. */
+    public static Map<Integer, Integer> replaySeconds(int seconds, IntUnaryOperator oneSecond) {
+        return replaySeconds(CourseClient.sharedControl(), seconds, oneSecond);
+    }
+
+    static Map<Integer, Integer> replaySeconds(EngineControl control, int seconds, IntUnaryOperator oneSecond) {
+        var throttled = new LinkedHashMap<Integer, Integer>();
+        for (int second = 0; second < seconds; second++) {
+            throttled.put(second, oneSecond.applyAsInt(second));
+            advanceClock(control, Duration.ofSeconds(1));
+        }
+        return throttled;
     }
 
     public static boolean clockStopped(boolean stopped) {

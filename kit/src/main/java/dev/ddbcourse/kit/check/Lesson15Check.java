@@ -1,9 +1,9 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.item;
-import static dev.ddbcourse.kit.Kit.key;
-import static dev.ddbcourse.kit.Kit.names;
-import static dev.ddbcourse.kit.Kit.values;
+import static dev.ddbcourse.kit.values.Attributes.item;
+import static dev.ddbcourse.kit.values.Attributes.key;
+import static dev.ddbcourse.kit.values.Attributes.names;
+import static dev.ddbcourse.kit.values.Attributes.values;
 
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.log.Recording;

@@ -1,7 +1,7 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.item;
-import static dev.ddbcourse.kit.Kit.key;
+import static dev.ddbcourse.kit.values.Attributes.item;
+import static dev.ddbcourse.kit.values.Attributes.key;
 
 import dev.ddbcourse.kit.backend.SendOnce;
 import dev.ddbcourse.kit.log.RequestLog;

@@ -1,7 +1,7 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.gsi;
-import static dev.ddbcourse.kit.Kit.item;
+import static dev.ddbcourse.kit.tables.Index.gsi;
+import static dev.ddbcourse.kit.values.Attributes.item;
 
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.tables.Tables;

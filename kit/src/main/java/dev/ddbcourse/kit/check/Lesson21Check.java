@@ -1,7 +1,7 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.gsi;
-import static dev.ddbcourse.kit.Kit.str;
+import static dev.ddbcourse.kit.tables.Index.gsi;
+import static dev.ddbcourse.kit.values.Attributes.str;
 
 import dev.ddbcourse.kit.backend.CourseClient;
 import dev.ddbcourse.kit.backend.SendOnce;

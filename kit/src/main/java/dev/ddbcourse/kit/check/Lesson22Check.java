@@ -1,8 +1,8 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.key;
-import static dev.ddbcourse.kit.Kit.str;
-import static dev.ddbcourse.kit.Kit.values;
+import static dev.ddbcourse.kit.values.Attributes.key;
+import static dev.ddbcourse.kit.values.Attributes.str;
+import static dev.ddbcourse.kit.values.Attributes.values;
 
 import dev.ddbcourse.kit.log.RequestLog;
 import dev.ddbcourse.kit.samples.Profile;

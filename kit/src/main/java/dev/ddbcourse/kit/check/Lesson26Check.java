@@ -1,6 +1,6 @@
 package dev.ddbcourse.kit.check;
 
-import static dev.ddbcourse.kit.Kit.item;
+import static dev.ddbcourse.kit.values.Attributes.item;
 
 import dev.ddbcourse.kit.log.RecordedRequest;
 import dev.ddbcourse.kit.tables.Tables;

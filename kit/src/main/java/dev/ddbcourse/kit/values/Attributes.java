@@ -75,6 +75,12 @@ public final class Attributes {
         return item;
     }
 
+    /** A key: the same as {@link #item}, named for what it is. */
+    public static Map<String, AttributeValue> key(Object... namesAndValues) { return item(namesAndValues); }
+
+    /** ExpressionAttributeValues: the same as {@link #item}, named for what it is. */
+    public static Map<String, AttributeValue> values(Object... namesAndValues) { return item(namesAndValues); }
+
     /** ExpressionAttributeNames from pairs: {@code "#s", "status"}. */
     public static Map<String, String> names(String... pairs) {
         if (pairs.length % 2 != 0) {

@@ -8,6 +8,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.ddbcourse.kit.backend.BackendConfig.Kind;
 import dev.ddbcourse.kit.tables.Tables;
+import dev.ddbcourse.kit.testing.Printed;
 import dev.ddbcourse.kit.testing.TestDynamo;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -102,16 +103,13 @@ class AwsBackendTest {
 
     @Test
     void theFirstTableCreatedPrintsOneCostNotice() {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream original = System.out;
-        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try (CourseClient.Connection fresh = CourseClient.connect(new BackendConfig(Kind.AWS, TestDynamo.localEndpoint(), PREFIX))) {
-            Tables.recreate(fresh.client(), "notice-1");
-            Tables.recreate(fresh.client(), "notice-2");
-        } finally {
-            System.setOut(original);
-        }
-        assertThat(captured.toString(StandardCharsets.UTF_8).lines().toList()).singleElement().asString()
+        String printed = Printed.by(() -> {
+            try (CourseClient.Connection fresh = CourseClient.connect(new BackendConfig(Kind.AWS, TestDynamo.localEndpoint(), PREFIX))) {
+                Tables.recreate(fresh.client(), "notice-1");
+                Tables.recreate(fresh.client(), "notice-2");
+            }
+        });
+        assertThat(printed.lines().toList()).singleElement().asString()
                 .startsWith("AWS: creating " + PREFIX + "notice-1 on-demand").contains("AwsCleanup");
     }
 

@@ -6,8 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.sun.net.httpserver.HttpServer;
 import dev.ddbcourse.engine.EmbeddedDynamoDb;
 import dev.ddbcourse.kit.backend.BackendConfig.Kind;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import dev.ddbcourse.kit.testing.Printed;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -122,16 +121,9 @@ class EngineControlTest {
 
     @Test
     void theOneLinersSayWhatHappensWhereTheyCannotSwitch() {
-        PrintStream out = System.out;
-        ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        System.setOut(new PrintStream(printed, true, StandardCharsets.UTF_8));
-        try {
-            assertThat(LessonSwitches.apply(EngineControl.NONE, EngineControl::sweepExpiredItems, "the TTL sweep", "elsewhere"))
-                    .isFalse();
-        } finally {
-            System.setOut(out);
-        }
-        assertThat(printed.toString(StandardCharsets.UTF_8))
+        String printed = Printed.by(() -> assertThat(
+                LessonSwitches.apply(EngineControl.NONE, EngineControl::sweepExpiredItems, "the TTL sweep", "elsewhere")).isFalse());
+        assertThat(printed)
                 .isEqualTo("(the TTL sweep cannot be switched here: this backend is not the course's engine. elsewhere.)\n");
     }
 }

@@ -7,6 +7,7 @@ import static dev.ddbcourse.kit.Kit.values;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ddbcourse.kit.Kit;
+import dev.ddbcourse.kit.testing.Printed;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -148,22 +149,15 @@ class Lesson02CheckTest {
 
     @Test
     void checkPrintsTheReportAndNeverThrows() {
-        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
-        java.io.PrintStream original = System.out;
-        System.setOut(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
-        boolean passed;
-        boolean crashed;
-        try {
-            passed = Kit.check(STEM, Lesson02CheckTest::oldestFirst);
-            crashed = Kit.check(STEM, ddb -> {
+        boolean[] passed = new boolean[2];
+        String printed = Printed.by(() -> {
+            passed[0] = Kit.check(STEM, Lesson02CheckTest::oldestFirst);
+            passed[1] = Kit.check(STEM, ddb -> {
                 throw new IllegalStateException("boom");
             });
-        } finally {
-            System.setOut(original);
-        }
-        assertThat(passed).isFalse();
-        assertThat(crashed).isFalse();
-        assertThat(captured.toString(java.nio.charset.StandardCharsets.UTF_8))
+        });
+        assertThat(passed).as("the wrong answer and the one that throws").containsExactly(false, false);
+        assertThat(printed)
                 .contains("FAILED 02-access-patterns").contains("Your code threw IllegalStateException: boom");
     }
 }

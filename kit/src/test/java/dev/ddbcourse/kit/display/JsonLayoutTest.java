@@ -3,10 +3,8 @@ package dev.ddbcourse.kit.display;
 import static dev.ddbcourse.kit.Kit.item;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
+import dev.ddbcourse.kit.testing.Printed;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -214,15 +212,7 @@ class JsonLayoutTest {
 
     @Test
     void showPrintsTheTitleTheJsonAndABlankLine() {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream original = System.out;
-        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            Kit.show("Indexes on table", List.of("GSI1"));
-        } finally {
-            System.setOut(original);
-        }
-        assertThat(captured.toString(StandardCharsets.UTF_8)).isEqualTo("""
+        assertThat(Printed.by(() -> Kit.show("Indexes on table", List.of("GSI1")))).isEqualTo("""
                 === Indexes on table ===
                 [
                   "GSI1"

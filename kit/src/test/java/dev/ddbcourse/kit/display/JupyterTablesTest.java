@@ -2,9 +2,7 @@ package dev.ddbcourse.kit.display;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.ddbcourse.kit.testing.Printed;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -67,15 +65,9 @@ class JupyterTablesTest {
 
     @Test
     void indexViewShowsTheSameItemsUnderTheIndexKeys() {
-        var out = new ByteArrayOutputStream();
-        var previous = System.out;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        try {
-            JupyterTables.showIndex("Inverted", GRAPH, "Inverted", "SK", "PK", List.of(GRAPH.get(0), GRAPH.get(1)));
-        } finally {
-            System.setOut(previous);
-        }
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("""
+        String out = Printed.by(() ->
+                JupyterTables.showIndex("Inverted", GRAPH, "Inverted", "SK", "PK", List.of(GRAPH.get(0), GRAPH.get(1))));
+        assertThat(out).isEqualTo("""
                 === Inverted ===
                 Table (PK, SK)
                 PK            SK            attributes
@@ -97,14 +89,6 @@ class JupyterTablesTest {
     void outsideAKernelNothingIsDisplayedAndTheTextIsPrinted() {
         assertThat(JupyterDisplay.available()).isFalse();
         assertThat(JupyterDisplay.show("<b>x</b>", "x")).isFalse();
-        var out = new ByteArrayOutputStream();
-        PrintStream original = System.out;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        try {
-            JupyterTables.show("<b>x</b>", "x\n");
-        } finally {
-            System.setOut(original);
-        }
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("x\n");
+        assertThat(Printed.by(() -> JupyterTables.show("<b>x</b>", "x\n"))).isEqualTo("x\n");
     }
 }

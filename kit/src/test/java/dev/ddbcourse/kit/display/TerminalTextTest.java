@@ -3,9 +3,7 @@ package dev.ddbcourse.kit.display;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ddbcourse.kit.Kit;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.ddbcourse.kit.testing.Printed;
 import org.junit.jupiter.api.Test;
 
 class TerminalTextTest {
@@ -76,25 +74,13 @@ class TerminalTextTest {
 
     @Test
     void sayIsSilentInTranscriptMode() {
-        assertThat(printed(() -> Kit.say("# Title"))).isEqualTo("Title\n=====\n\n");
+        assertThat(Printed.by(() -> Kit.say("# Title"))).isEqualTo("Title\n=====\n\n");
         System.setProperty("course.transcript", "1");
         try {
-            assertThat(printed(() -> Kit.say("# Title"))).isEmpty();
+            assertThat(Printed.by(() -> Kit.say("# Title"))).isEmpty();
         } finally {
             System.clearProperty("course.transcript");
         }
-    }
-
-    static String printed(Runnable action) {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream original = System.out;
-        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            action.run();
-        } finally {
-            System.setOut(original);
-        }
-        return captured.toString(StandardCharsets.UTF_8);
     }
 
     @Test

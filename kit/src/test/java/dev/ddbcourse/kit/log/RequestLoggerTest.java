@@ -7,9 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.ddbcourse.kit.Kit;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.ddbcourse.kit.testing.Printed;
 import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,15 +32,7 @@ class RequestLoggerTest {
     }
 
     private static String printed(Consumer<DynamoDbClient> requests) {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream original = System.out;
-        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            requests.accept(ddb);
-        } finally {
-            System.setOut(original);
-        }
-        return captured.toString(StandardCharsets.UTF_8);
+        return Printed.by(() -> requests.accept(ddb));
     }
 
     @Test

@@ -6,9 +6,7 @@ import static dev.ddbcourse.kit.Kit.lsi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.ddbcourse.kit.Kit;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.ddbcourse.kit.testing.Printed;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,21 +26,9 @@ class TablesTest {
         return items;
     }
 
-    private static String printed(Runnable action) {
-        ByteArrayOutputStream captured = new ByteArrayOutputStream();
-        PrintStream original = System.out;
-        System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-        try {
-            action.run();
-        } finally {
-            System.setOut(original);
-        }
-        return captured.toString(StandardCharsets.UTF_8);
-    }
-
     @Test
     void recreateMakesAnEmptyActiveOnDemandTableWithItsIndexes() {
-        String output = printed(() -> {
+        String output = Printed.by(() -> {
             Kit.recreateTable("t-tables", gsi("GSI1"), gsi("Inverted", "SK", "PK"), lsi("ByDate", "date"));
             ddb.putItem(p -> p.tableName("t-tables").item(item("PK", "A", "SK", "B")));
             Kit.quietly(() -> Kit.recreateTable("t-tables", gsi("GSI1"), gsi("Inverted", "SK", "PK"), lsi("ByDate", "date")));
@@ -64,11 +50,11 @@ class TablesTest {
     @Test
     void seedWritesEverythingWithoutPrintingAndBatchPutPrintsAFoldedRun() {
         Kit.recreateTable("t-seed");
-        assertThat(printed(() -> Kit.seed("t-seed", orders(60)))).isEmpty();
+        assertThat(Printed.by(() -> Kit.seed("t-seed", orders(60)))).isEmpty();
         assertThat(ddb.scan(s -> s.tableName("t-seed")).count()).isEqualTo(60);
 
         Kit.recreateTable("t-seed");
-        assertThat(printed(() -> Kit.batchPut("t-seed", orders(60)))).isEqualTo("""
+        assertThat(Printed.by(() -> Kit.batchPut("t-seed", orders(60)))).isEqualTo("""
                 >>> BatchWriteItem
                     t-seed: 25 puts, 0 deletes
                     ... (+1 more BatchWriteItem calls not shown)
@@ -84,7 +70,7 @@ class TablesTest {
     void showIndexReadsTableAndIndexWithoutLoggingAndSortsByTheirKeys() {
         Kit.recreateTable("t-show", gsi("Inverted", "SK", "PK"));
         Kit.seed("t-show", List.of(item("PK", "B", "SK", "y", "n", 2), item("PK", "A", "SK", "z"), item("PK", "B", "SK", "x")));
-        String output = printed(() -> {
+        String output = Printed.by(() -> {
             Kit.batchPut("t-show", List.of(item("PK", "C", "SK", "x")));
             Kit.showIndex("t-show", "Inverted", 3);
         });
@@ -110,7 +96,7 @@ class TablesTest {
                 z   A
 
                 """);
-        assertThat(printed(() -> Kit.showTable("t-show"))).startsWith("=== t-show ===\nPK  SK  attributes\n").contains("C   x\n");
+        assertThat(Printed.by(() -> Kit.showTable("t-show"))).startsWith("=== t-show ===\nPK  SK  attributes\n").contains("C   x\n");
     }
 
     @Test

@@ -484,6 +484,24 @@ public final class Messages {
         return "Invalid number of argument(s) for the " + operator + " ComparisonOperator";
     }
 
+    public static String valueOrListWithOperator(String operator, String attribute) {
+        return "Value or AttributeValueList must be used with ComparisonOperator: " + operator + " for Attribute: " + attribute;
+    }
+
+    public static final String LEGACY_LIST_MIXED_TYPES = "AttributeValues inside AttributeValueList must be of same type";
+
+    public static String operatorNotForType(String operator, String type) {
+        return "ComparisonOperator " + operator + " is not valid for " + type + " AttributeValue type";
+    }
+
+    public static String deleteNotForType(String type) {
+        return "DELETE action with value is not supported for the type " + type;
+    }
+
+    public static String addNotForType(String type) {
+        return "ADD action is not supported for the type " + type;
+    }
+
     // ---- Request members and operation rules ----
     public static final String INTERNAL_SERVER_ERROR = "Internal server error";
     public static final String MORE_THAN_ONE_DATATYPE =

@@ -97,6 +97,11 @@ public final class UpdateExpression {
         this.legacy = legacy;
     }
 
+    /** AttributeUpdates' update (validation.LegacyParameters builds it): ADD also appends to lists, the item is always written. */
+    public static UpdateExpression ofAttributeUpdates(List<Action> actions) {
+        return new UpdateExpression(actions, true);
+    }
+
     /** The actions in the order written. */
     public List<Action> actions() {
         return actions;

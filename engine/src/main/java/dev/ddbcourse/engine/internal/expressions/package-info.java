@@ -25,8 +25,9 @@
  * update-time errors ({@code The provided expression refers to an attribute that does not exist in the item}).
  * Conditions never fail at evaluation: a comparison of different types is simply false.
  *
- * <p>The pre-expression parameters (QueryFilter, Expected, KeyConditions, AttributeUpdates) are mapped onto
- * the same trees by {@code internal.validation.LegacyParameters}.
+ * <p>The pre-expression parameters (QueryFilter, Expected, KeyConditions, AttributeUpdates) are checked and
+ * rewritten as expressions by {@code internal.validation.LegacyParameters} (AttributeUpdates also as their own
+ * update tree).
  *
  * <p>Not here (the core checks them): key attributes in update paths, index key types after an update,
  * item size.

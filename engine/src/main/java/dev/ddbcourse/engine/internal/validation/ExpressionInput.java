@@ -62,7 +62,7 @@ public final class ExpressionInput {
         if (!json.hasNonNull("AttributeUpdates") || !allowed.contains("UpdateExpression")) return parsed;
         // AttributeUpdates keep their own semantics (ADD appends to lists, the item is always written, its
         // own type-mismatch message): the tree built from them replaces the translated expression's.
-        var legacyUpdate = dev.ddbcourse.engine.internal.expressions.LegacyParameters.attributeUpdates(json.get("AttributeUpdates"));
+        var legacyUpdate = LegacyParameters.attributeUpdates(json.get("AttributeUpdates"));
         return new Expressions.Parsed(legacyUpdate, parsed.condition(), parsed.keyCondition(), parsed.filter(), parsed.projection());
     }
 

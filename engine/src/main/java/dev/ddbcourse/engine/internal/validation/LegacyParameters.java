@@ -5,17 +5,24 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expressions.Path;
+import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
+import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+import dev.ddbcourse.engine.internal.model.KeyOrder;
 
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * DynamoDB's legacy conditional parameters (KeyConditions, QueryFilter, ScanFilter, Expected,
- * AttributeUpdates) rewritten as the equivalent expressions, so one evaluator serves both APIs.
- * Placeholders are generated ({@code #legacy0}, {@code :legacy0}); requests never mix the two styles
- * ({@link ExpressionParams} refuses that first).
+ * AttributeUpdates): checked by DynamoDB's rules and messages ({@link #check}), then rewritten as the
+ * equivalent expressions, so one evaluator serves both APIs. Placeholders are generated ({@code #legacy0},
+ * {@code :legacy0}); requests never mix the two styles ({@link ExpressionParams} refuses that first).
+ * AttributeUpdates also become their own update tree ({@link #attributeUpdates}), which no expression can say.
  */
 final class LegacyParameters {
     private LegacyParameters() {}
@@ -31,7 +38,7 @@ final class LegacyParameters {
             throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + operator + "'",
                     "conditionalOperator", Messages.enumRule(List.of("OR", "AND"))))));
         }
-        checkLikeDynamoDb(json, operator);
+        check(json);
         ObjectNode out = json.deepCopy();
         Placeholders p = new Placeholders(out);
         String joiner = "OR".equals(operator) ? " OR " : " AND ";
@@ -40,13 +47,10 @@ final class LegacyParameters {
         move(out, "ScanFilter", "FilterExpression", conditions(json.get("ScanFilter"), joiner, p));
         move(out, "Expected", "ConditionExpression", expected(json.get("Expected"), joiner, p));
         move(out, "AttributeUpdates", "UpdateExpression", updates(json.get("AttributeUpdates"), p));
-        out.remove("ConditionalOperator");
         if (out.get("ExpressionAttributeNames").isEmpty()) out.remove("ExpressionAttributeNames");
         if (out.get("ExpressionAttributeValues").isEmpty()) out.remove("ExpressionAttributeValues");
         return out;
     }
-
-    private static final String OPERATORS = "[IN, NULL, BETWEEN, LT, NOT_CONTAINS, EQ, GT, NOT_NULL, NE, LE, BEGINS_WITH, GE, CONTAINS]";
 
     /**
      * Missing or unknown ComparisonOperator / Action of one legacy parameter, added to the request's
@@ -64,7 +68,7 @@ final class LegacyParameters {
             if (parameter.equals("AttributeUpdates")) {
                 String action = RequestReader.asString(member.get("Action"));
                 if (action != null && !ACTIONS.contains(action)) {
-                    r.violate(action, path + "action", Messages.enumRule(List.of("ADD", "PUT", "DELETE")));
+                    r.violate(action, path + "action", Messages.enumRule(ACTIONS));
                 }
                 continue;
             }
@@ -77,24 +81,165 @@ final class LegacyParameters {
         }
     }
 
+    /**
+     * AttributeUpdates ({@code {attr: {Action: PUT|ADD|DELETE, Value}}}, PUT by default) as an update tree.
+     * Unlike an UpdateExpression, ADD also appends to lists and an update always writes the item.
+     */
+    static UpdateExpression attributeUpdates(JsonNode updates) {
+        List<UpdateExpression.Action> actions = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> e : entries(updates)) {
+            Path path = Path.of(e.getKey());
+            JsonNode u = e.getValue();
+            String action = u.hasNonNull("Action") ? u.get("Action").asText() : "PUT";
+            AttributeValue value = u.hasNonNull("Value") ? AttributeValueJson.fromJson(u.get("Value")) : null;
+            if (value == null) {
+                if (!action.equals("DELETE")) throw invalid(Messages.ONLY_DELETE_WITHOUT_VALUE);
+                actions.add(new UpdateExpression.RemoveAction(path));
+                continue;
+            }
+            switch (action) {
+                case "DELETE" -> {
+                    if (!SETS.contains(value.type())) throw invalid(Messages.deleteNotForType(value.type()));
+                    actions.add(new UpdateExpression.DeleteAction(path, value));
+                }
+                case "ADD" -> {
+                    if (NO_ADD.contains(value.type())) throw invalid(Messages.addNotForType(value.type()));
+                    actions.add(new UpdateExpression.AddAction(path, value));
+                }
+                default -> actions.add(new UpdateExpression.SetAction(path, new UpdateExpression.Const(e.getKey(), value)));
+            }
+        }
+        return UpdateExpression.ofAttributeUpdates(actions);
+    }
+
+    // ---- DynamoDB's rules, in its order: every check of the legacy parameters is made here ----
+
     private static final List<String> ACTIONS = List.of("ADD", "PUT", "DELETE");
     /** In DynamoDB's order, as its enum messages list them. */
     private static final List<String> COMPARISON_OPERATORS = List.of("IN", "NULL", "BETWEEN", "LT", "NOT_CONTAINS", "EQ", "GT",
             "NOT_NULL", "NE", "LE", "BEGINS_WITH", "GE", "CONTAINS");
+    private static final Map<String, Integer> ARGUMENTS = Map.ofEntries(
+            Map.entry("NULL", 0), Map.entry("NOT_NULL", 0), Map.entry("EQ", 1), Map.entry("NE", 1), Map.entry("LE", 1),
+            Map.entry("LT", 1), Map.entry("GE", 1), Map.entry("GT", 1), Map.entry("CONTAINS", 1),
+            Map.entry("NOT_CONTAINS", 1), Map.entry("BEGINS_WITH", 1), Map.entry("BETWEEN", 2));
+    private static final Set<String> SCALARS = Set.of("S", "N", "B");
+    private static final Set<String> SETS = Set.of("SS", "NS", "BS");
+    private static final Set<String> NO_ADD = Set.of("S", "B", "NULL", "BOOL", "M");
+    /** The operand types each operator takes in QueryFilter, ScanFilter and KeyConditions. */
+    private static final Map<String, Set<String>> TYPES = Map.ofEntries(
+            Map.entry("EQ", Set.of("S", "N", "B", "SS", "NS", "BS")), Map.entry("NE", Set.of("S", "N", "B", "SS", "NS", "BS")),
+            Map.entry("LE", SCALARS), Map.entry("LT", SCALARS), Map.entry("GE", SCALARS), Map.entry("GT", SCALARS),
+            Map.entry("CONTAINS", SCALARS), Map.entry("NOT_CONTAINS", SCALARS), Map.entry("BEGINS_WITH", Set.of("S", "B")),
+            Map.entry("IN", SCALARS), Map.entry("BETWEEN", SCALARS));
+    private static final Set<String> NOT_INDEXABLE = Set.of("NULL", "NOT_NULL", "NE", "CONTAINS", "NOT_CONTAINS", "IN");
 
-    /**
-     * DynamoDB's own checks of the legacy parameters (argument counts, operand types, Exists/Value rules,
-     * AttributeUpdates actions), made by building their trees once; the expressions below then evaluate them.
-     */
-    private static void checkLikeDynamoDb(ObjectNode json, String operator) {
-        if (json.hasNonNull("QueryFilter")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.filter(json.get("QueryFilter"), operator);
-        if (json.hasNonNull("ScanFilter")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.filter(json.get("ScanFilter"), operator);
-        if (json.hasNonNull("Expected")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.expected(json.get("Expected"), operator);
-        if (json.hasNonNull("KeyConditions")) dev.ddbcourse.engine.internal.expressions.LegacyParameters.keyConditions(json.get("KeyConditions"));
-        if (json.hasNonNull("AttributeUpdates")) {
-            dev.ddbcourse.engine.internal.expressions.LegacyParameters.attributeUpdates(json.get("AttributeUpdates"));
+    /** The members' checks (operand counts and types, Exists/Value rules, AttributeUpdates actions). */
+    private static void check(ObjectNode json) {
+        if (json.hasNonNull("QueryFilter")) checkConditions(json.get("QueryFilter"));
+        if (json.hasNonNull("ScanFilter")) checkConditions(json.get("ScanFilter"));
+        if (json.hasNonNull("Expected")) checkExpected(json.get("Expected"));
+        if (json.hasNonNull("KeyConditions")) checkKeyConditions(json.get("KeyConditions"));
+        if (json.hasNonNull("AttributeUpdates")) attributeUpdates(json.get("AttributeUpdates"));
+    }
+
+    /** QueryFilter or ScanFilter: {@code {attr: {ComparisonOperator, AttributeValueList}}}. */
+    private static void checkConditions(JsonNode conditions) {
+        for (Map.Entry<String, JsonNode> e : entries(conditions)) {
+            checkedList(e.getValue().path("ComparisonOperator").asText(), e.getValue().get("AttributeValueList"));
         }
     }
+
+    /** Expected: {@code {attr: {Value, Exists, ComparisonOperator, AttributeValueList}}}. */
+    private static void checkExpected(JsonNode expected) {
+        for (Map.Entry<String, JsonNode> e : entries(expected)) {
+            String key = e.getKey();
+            JsonNode c = e.getValue();
+            boolean hasList = c.hasNonNull("AttributeValueList"), hasValue = c.hasNonNull("Value");
+            if (hasList && hasValue) throw invalid(Messages.valueWithList(key));
+            if (c.hasNonNull("ComparisonOperator")) {
+                String op = c.get("ComparisonOperator").asText();
+                if (c.hasNonNull("Exists")) throw invalid(Messages.existsWithOperator(key));
+                if (!op.equals("NULL") && !op.equals("NOT_NULL") && !hasList && !hasValue) {
+                    throw invalid(Messages.valueOrListWithOperator(op, key));
+                }
+                List<AttributeValue> list = hasList ? values(c.get("AttributeValueList"))
+                        : hasValue ? List.of(AttributeValueJson.fromJson(c.get("Value"))) : List.of();
+                if (!argumentCountOk(op, list.size())) throw invalid(Messages.argumentCount(op));
+                checkSameType(list);
+                checkBetween(op, list);
+            } else if (hasList) {
+                throw invalid(Messages.listWithoutOperator(key));
+            } else {
+                JsonNode existsNode = c.get("Exists");
+                boolean exists = existsNode == null || existsNode.isNull() || existsNode.asBoolean();
+                if (exists && !hasValue) {
+                    throw invalid(Messages.valueNeeded(existsNode == null || existsNode.isNull() ? "null" : "true", key));
+                }
+                if (!exists && hasValue) throw invalid(Messages.valueWhenNotExists(key));
+                if (exists) AttributeValueJson.fromJson(c.get("Value"));
+            }
+        }
+    }
+
+    /** KeyConditions: one or two conditions, each on an operator an index can serve. */
+    private static void checkKeyConditions(JsonNode conditions) {
+        List<Map.Entry<String, JsonNode>> entries = entries(conditions);
+        for (Map.Entry<String, JsonNode> e : entries) {
+            checkedList(e.getValue().path("ComparisonOperator").asText(), e.getValue().get("AttributeValueList"));
+        }
+        if (entries.size() != 1 && entries.size() != 2) throw DynamoDbError.validation(Messages.KEY_CONDITIONS_COUNT);
+        for (Map.Entry<String, JsonNode> e : entries) {
+            if (NOT_INDEXABLE.contains(e.getValue().path("ComparisonOperator").asText())) {
+                throw DynamoDbError.validation(Messages.NOT_AN_INDEXABLE_OPERATION);
+            }
+        }
+    }
+
+    /** The checks of QueryFilter, ScanFilter and KeyConditions members, in DynamoDB's order. */
+    private static void checkedList(String op, JsonNode listJson) {
+        List<AttributeValue> list = values(listJson);
+        if (!argumentCountOk(op, list.size())) throw invalid(Messages.argumentCount(op));
+        checkSameType(list);
+        Set<String> allowed = TYPES.get(op);
+        for (AttributeValue v : list) {
+            if (allowed != null && !allowed.contains(v.type())) throw invalid(Messages.operatorNotForType(op, v.type()));
+        }
+        checkBetween(op, list);
+    }
+
+    private static boolean argumentCountOk(String op, int count) {
+        if (op.equals("IN")) return count >= 1;
+        Integer expected = ARGUMENTS.get(op);
+        return expected != null && expected == count;
+    }
+
+    private static void checkSameType(List<AttributeValue> list) {
+        for (AttributeValue v : list) {
+            if (!v.type().equals(list.get(0).type())) throw invalid(Messages.LEGACY_LIST_MIXED_TYPES);
+        }
+    }
+
+    private static void checkBetween(String op, List<AttributeValue> list) {
+        if (op.equals("BETWEEN") && list.get(0).isKeyType() && list.get(0).type().equals(list.get(1).type())
+                && KeyOrder.INSTANCE.compare(list.get(0), list.get(1)) > 0) {
+            throw DynamoDbError.validation(Messages.LEGACY_BETWEEN_BOUNDS);
+        }
+    }
+
+    private static List<AttributeValue> values(JsonNode list) {
+        List<AttributeValue> out = new ArrayList<>();
+        if (list != null && !list.isNull()) for (JsonNode v : list) out.add(AttributeValueJson.fromJson(v));
+        return out;
+    }
+
+    private static List<Map.Entry<String, JsonNode>> entries(JsonNode map) {
+        List<Map.Entry<String, JsonNode>> out = new ArrayList<>();
+        if (map == null || map.isNull()) return out;
+        for (Iterator<Map.Entry<String, JsonNode>> it = map.properties().iterator(); it.hasNext(); ) out.add(it.next());
+        return out;
+    }
+
+    // ---- the rewriting, of members already checked ----
 
     private static void move(ObjectNode out, String legacy, String expression, String text) {
         out.remove(legacy);
@@ -155,20 +300,12 @@ final class LegacyParameters {
             Boolean exists = RequestReader.asBoolean(c.get("Exists"));
             JsonNode value = c.get("Value");
             boolean hasValue = value != null && !value.isNull();
+            ArrayNode list = RequestReader.asList(c.get("AttributeValueList"));
             if (op != null) {
-                if (exists != null) throw invalid(Messages.existsWithOperator(attr));
-                ArrayNode list = RequestReader.asList(c.get("AttributeValueList"));
-                if (list != null && hasValue) throw invalid(Messages.valueWithList(attr));
                 parts.add(comparison(attr, op, list != null ? toList(list) : hasValue ? List.of(value) : List.of(), p));
-            } else if (c.hasNonNull("AttributeValueList")) {
-                throw invalid(Messages.listWithoutOperator(attr));
             } else if (exists == null || exists) {
-                if (!hasValue) {
-                    throw invalid(Messages.valueNeeded(exists == null ? "null" : "true", attr));
-                }
                 parts.add(p.name(attr) + " = " + p.value(value));
             } else {
-                if (hasValue) throw invalid(Messages.valueWhenNotExists(attr));
                 parts.add("attribute_not_exists(" + p.name(attr) + ")");
             }
         }
@@ -188,12 +325,8 @@ final class LegacyParameters {
             boolean hasValue = value != null && !value.isNull();
             String name = p.name(e.getKey());
             switch (action == null ? "PUT" : action) {
-                case "PUT" -> {
-                    if (!hasValue) throw invalid(Messages.ONLY_DELETE_WITHOUT_VALUE);
-                    set.add(name + " = " + p.value(value));
-                }
+                case "PUT" -> set.add(name + " = " + p.value(value));
                 case "ADD" -> {
-                    if (!hasValue) throw invalid(Messages.ONLY_DELETE_WITHOUT_VALUE);
                     // ADD of a list has no expression form (the AttributeUpdates tree appends it); SET keeps the text valid.
                     if (value.has("L")) set.add(name + " = " + p.value(value));
                     else add.add(name + " " + p.value(value));
@@ -203,39 +336,25 @@ final class LegacyParameters {
                     else remove.add(name);
                 }
                 default -> throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + action + "'",
-                        "attributeUpdates." + e.getKey() + ".member.action", Messages.enumRule(List.of("ADD", "PUT", "DELETE"))))));
+                        "attributeUpdates." + e.getKey() + ".member.action", Messages.enumRule(ACTIONS)))));
             }
         }
         StringBuilder text = new StringBuilder();
-        clause(text, "SET", set, ", ");
-        clause(text, "REMOVE", remove, ", ");
-        clause(text, "ADD", add, ", ");
-        clause(text, "DELETE", delete, ", ");
+        clause(text, "SET", set);
+        clause(text, "REMOVE", remove);
+        clause(text, "ADD", add);
+        clause(text, "DELETE", delete);
         return text.length() == 0 ? null : text.toString();
     }
 
-    private static void clause(StringBuilder text, String keyword, List<String> actions, String separator) {
+    private static void clause(StringBuilder text, String keyword, List<String> actions) {
         if (actions.isEmpty()) return;
         if (text.length() > 0) text.append(' ');
-        text.append(keyword).append(' ').append(String.join(separator, actions));
+        text.append(keyword).append(' ').append(String.join(", ", actions));
     }
 
+    /** One comparison as expression text (its operator and operand count already checked). */
     private static String comparison(String attr, String op, List<JsonNode> values, Placeholders p) {
-        if (op == null) {
-            throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint(null,
-                    "comparisonOperator", Messages.NOT_NULL_RULE))));
-        }
-        int expected = switch (op) {
-            case "NULL", "NOT_NULL" -> 0;
-            case "BETWEEN" -> 2;
-            case "IN" -> -1;
-            case "EQ", "NE", "LE", "LT", "GE", "GT", "CONTAINS", "NOT_CONTAINS", "BEGINS_WITH" -> 1;
-            default -> throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + op + "'",
-                    "comparisonOperator", Messages.enumRule(COMPARISON_OPERATORS)))));
-        };
-        if (expected >= 0 ? values.size() != expected : values.isEmpty()) {
-            throw invalid(Messages.argumentCount(op));
-        }
         String name = p.name(attr);
         List<String> v = new ArrayList<>();
         for (JsonNode value : values) v.add(p.value(value));

@@ -1,20 +1,29 @@
-package dev.ddbcourse.engine.internal.expressions;
+package dev.ddbcourse.engine.internal.validation;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.expressions.Condition;
+import dev.ddbcourse.engine.internal.expressions.Expressions;
+import dev.ddbcourse.engine.internal.expressions.KeyCondition;
+import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.util.List;
 import java.util.Map;
 
 import static dev.ddbcourse.engine.internal.model.AttributeValue.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** QueryFilter/ScanFilter, Expected, KeyConditions and AttributeUpdates mapped onto the expression trees. */
+/**
+ * QueryFilter/ScanFilter, Expected, KeyConditions and AttributeUpdates: DynamoDB's checks of them, and what the
+ * expressions they are rewritten as (and AttributeUpdates' own tree) do.
+ */
 class LegacyParametersTest {
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -24,6 +33,26 @@ class LegacyParametersTest {
         } catch (Exception e) {
             throw new IllegalArgumentException(e);
         }
+    }
+
+    /** The request {@code {member: value}}. */
+    private static ObjectNode request(String member, String value) {
+        return (ObjectNode) json("{'" + member + "':" + value + "}");
+    }
+
+    /** The request's legacy members, checked and rewritten, parsed as the expressions {@code allowed} names. */
+    private static Expressions.Parsed parsed(ObjectNode request, String... allowed) {
+        return ExpressionInput.parseRequest(request, List.of(allowed));
+    }
+
+    private static Condition filter(String filter, String conditionalOperator) {
+        ObjectNode request = request("ScanFilter", filter);
+        if (conditionalOperator != null) request.put("ConditionalOperator", conditionalOperator);
+        return parsed(request, "FilterExpression").filter();
+    }
+
+    private static Condition expected(String expected) {
+        return parsed(request("Expected", expected), "ConditionExpression").condition();
     }
 
     private static final Map<String, AttributeValue> ITEM = Map.of("a", s("abc"), "n", n(5), "tags", ss("x", "y"));
@@ -45,15 +74,15 @@ class LegacyParametersTest {
             "{'a':{'ComparisonOperator':'NOT_NULL'},'n':{'ComparisonOperator':'NULL'}}|false",
     })
     void filtersEvaluate(String filter, boolean expected) {
-        assertThat(LegacyParameters.filter(json(filter), null).matches(ITEM)).isEqualTo(expected);
+        assertThat(filter(filter, null).matches(ITEM)).isEqualTo(expected);
     }
 
     @Test
     void conditionalOperatorJoins() {
-        JsonNode filter = json("{'a':{'ComparisonOperator':'NULL'},'n':{'ComparisonOperator':'NOT_NULL'}}");
-        assertThat(LegacyParameters.filter(filter, "AND").matches(ITEM)).isFalse();
-        assertThat(LegacyParameters.filter(filter, "OR").matches(ITEM)).isTrue();
-        assertThat(LegacyParameters.filter(json("{}"), null)).isNull();
+        String filter = "{'a':{'ComparisonOperator':'NULL'},'n':{'ComparisonOperator':'NOT_NULL'}}";
+        assertThat(filter(filter, "AND").matches(ITEM)).isFalse();
+        assertThat(filter(filter, "OR").matches(ITEM)).isTrue();
+        assertThat(filter("{}", null)).isNull();
     }
 
     @ParameterizedTest(name = "{0}")
@@ -67,7 +96,7 @@ class LegacyParametersTest {
             "{'a':{'ComparisonOperator':'EQ','AttributeValueList':[{'SS':[]}]}}|One or more parameter values were invalid: An string set  may not be empty",
     })
     void filterErrors(String filter, String message) {
-        assertThatThrownBy(() -> LegacyParameters.filter(json(filter), null))
+        assertThatThrownBy(() -> LegacyParameters.translate(request("ScanFilter", filter)))
                 .isInstanceOf(DynamoDbError.class).hasMessage(message);
     }
 
@@ -82,29 +111,29 @@ class LegacyParametersTest {
             "{'a':{'AttributeValueList':[]}}|One or more parameter values were invalid: AttributeValueList can only be used with a ComparisonOperator for Attribute: a",
     })
     void expectedErrors(String expected, String message) {
-        assertThatThrownBy(() -> LegacyParameters.expected(json(expected), null))
+        assertThatThrownBy(() -> LegacyParameters.translate(request("Expected", expected)))
                 .isInstanceOf(DynamoDbError.class).hasMessage(message);
     }
 
     @Test
     void expectedEvaluates() {
-        assertThat(LegacyParameters.expected(json("{'a':{'Value':{'S':'abc'}}}"), null).matches(ITEM)).isTrue();
-        assertThat(LegacyParameters.expected(json("{'a':{'Exists':false}}"), null).matches(ITEM)).isFalse();
-        assertThat(LegacyParameters.expected(json("{'gone':{'Exists':false}}"), null).matches(Map.of())).isTrue();
-        assertThat(LegacyParameters.expected(json("{'n':{'ComparisonOperator':'GT','Value':{'N':'4'}}}"), null)
-                .matches(ITEM)).isTrue();
+        assertThat(expected("{'a':{'Value':{'S':'abc'}}}").matches(ITEM)).isTrue();
+        assertThat(expected("{'a':{'Exists':false}}").matches(ITEM)).isFalse();
+        assertThat(expected("{'gone':{'Exists':false}}").matches(Map.of())).isTrue();
+        assertThat(expected("{'n':{'ComparisonOperator':'GT','Value':{'N':'4'}}}").matches(ITEM)).isTrue();
     }
 
     @Test
     void keyConditions() {
-        KeyCondition k = LegacyParameters.keyConditions(json("{'PK':{'ComparisonOperator':'EQ','AttributeValueList':[{'S':'p'}]},"
-                + "'SK':{'ComparisonOperator':'BEGINS_WITH','AttributeValueList':[{'S':'b#'}]}}"))
-                .forKeys("PK", "SK", Map.of("PK", "S", "SK", "S"));
+        KeyCondition k = parsed(request("KeyConditions", "{'PK':{'ComparisonOperator':'EQ','AttributeValueList':[{'S':'p'}]},"
+                + "'SK':{'ComparisonOperator':'BEGINS_WITH','AttributeValueList':[{'S':'b#'}]}}"), "KeyConditionExpression")
+                .keyCondition().forKeys("PK", "SK", Map.of("PK", "S", "SK", "S"));
         assertThat(k.sortOp()).isEqualTo("BEGINS_WITH");
         assertThat(k.sortMatches(s("b#10"))).isTrue();
-        assertThatThrownBy(() -> LegacyParameters.keyConditions(json("{'PK':{'ComparisonOperator':'NE','AttributeValueList':[{'S':'p'}]}}")))
+        assertThatThrownBy(() -> LegacyParameters.translate(request("KeyConditions",
+                "{'PK':{'ComparisonOperator':'NE','AttributeValueList':[{'S':'p'}]}}")))
                 .hasMessage("Attempted conditional constraint is not an indexable operation");
-        assertThatThrownBy(() -> LegacyParameters.keyConditions(json("{}")))
+        assertThatThrownBy(() -> LegacyParameters.translate(request("KeyConditions", "{}")))
                 .hasMessage("Conditions can be of length 1 or 2 only");
     }
 
