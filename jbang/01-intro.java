@@ -161,7 +161,8 @@ class Lesson01 {
         say("""
             ## What next
             - `./course list` shows the lessons and your exercises; `./course check 03` checks one.
-            - Set `COURSE_SHOW_COST=1` to see what each request cost (items read, capacity units).
+            - Set `COURSE_SHOW_COST=1` to see what each request cost: items read, and units in the table's
+              billing mode (request units on demand, as here; RCU and WCU when provisioned).
             - Every lesson is also a notebook in `notebooks/`, with the same code and the same log.
             """);
     }

@@ -77,6 +77,14 @@ public final class EmbeddedDynamoDb implements AutoCloseable {
     /** The URL to give the SDK's endpointOverride, e.g. http://127.0.0.1:54321. */
     public URI endpoint() { return server.endpoint(); }
 
+    /**
+     * Answers one request as the engine's HTTP server would, without a socket: a client in this JVM can
+     * hand its requests here (the course kit's SDK client does) and skip both HTTP stacks. The same
+     * protocol (headers, errors, CRC32) and the same answers as over HTTP, whose server adds only
+     * Content-Length. Safe to call from several threads.
+     */
+    public WireResponse answer(WireRequest request) { return server.answer(request); }
+
     /** The engine clock: set or advance it to move the engine's time (TTL, stream retention, creation times). */
     public EngineClock clock() { return clock; }
 

@@ -32,6 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatc
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
@@ -155,6 +156,20 @@ class LessonClaimsTest {
         }
     }
 
+    /** Lesson 02's AP4: no one Query (one partition) answers it, but a filtered Scan does in one request, reading every item. */
+    @Test
+    void lesson02AFilteredScanAnswersAcrossPartitionsInOneRequest() {
+        Kit.recreateTable("t-claims-02");
+        ddb.putItem(p -> p.tableName("t-claims-02").item(item("PK", "CUST#carol", "SK", "ORDER#o1", "orderId", "o1", "status", "SHIPPED")));
+        ddb.putItem(p -> p.tableName("t-claims-02").item(item("PK", "CUST#carol", "SK", "ORDER#o2", "orderId", "o2", "status", "PENDING")));
+        ddb.putItem(p -> p.tableName("t-claims-02").item(item("PK", "CUST#dan", "SK", "ORDER#o3", "orderId", "o3", "status", "PENDING")));
+        var scan = ddb.scan(r -> r.tableName("t-claims-02").filterExpression("#s = :p")
+                .expressionAttributeNames(Map.of("#s", "status")).expressionAttributeValues(values(":p", "PENDING")));
+        assertThat(scan.hasLastEvaluatedKey()).as("one request: no page to continue").isFalse();
+        assertThat(strings(scan.items(), "orderId")).containsExactlyInAnyOrder("o2", "o3");
+        assertThat(scan.scannedCount()).as("by reading every item").isEqualTo(3);
+    }
+
     @Test
     void lesson05AKeyConditionTakesEqualityOnThePartitionKeyAndOneSortKeyCondition() {
         Kit.recreateTable("t-claims-05");
@@ -210,6 +225,36 @@ class LessonClaimsTest {
                 .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)))
                 .isInstanceOfSatisfying(ConditionalCheckFailedException.class,
                         e -> assertThat(e.item()).containsEntry("name", AttributeValue.fromS("Ada Lovelace")));
+    }
+
+    /**
+     * Lesson 12's "at no extra read" (API reference, PutItem, ReturnValuesOnConditionCheckFailure: "No read
+     * capacity units are consumed"): with throttling on and the engine clock still, a table of one read unit a
+     * second has all of that unit left after three failed writes that returned the item.
+     */
+    @Test
+    void lesson12TheItemOfAFailedConditionCostsNoReadUnit() {
+        try (var engine = EmbeddedDynamoDb.builder().manualClock(Instant.parse("2026-01-01T00:00:00Z")).throttling(true).start();
+             var own = clientOn(engine.endpoint(), 1)) {
+            own.createTable(c -> c.tableName("t-claims-12-reads")
+                    .provisionedThroughput(t -> t.readCapacityUnits(1L).writeCapacityUnits(10L))
+                    .attributeDefinitions(definition("PK", ScalarAttributeType.S)).keySchema(keyElement("PK", KeyType.HASH)));
+            own.putItem(p -> p.tableName("t-claims-12-reads").item(item("PK", "USER#ada", "name", "Ada Lovelace")));
+            for (int attempt = 0; attempt < 3; attempt++) {
+                assertThatThrownBy(() -> own.putItem(p -> p.tableName("t-claims-12-reads")
+                        .item(item("PK", "USER#ada", "name", "Someone else"))
+                        .conditionExpression("attribute_not_exists(PK)")
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)))
+                        .isInstanceOfSatisfying(ConditionalCheckFailedException.class,
+                                e -> assertThat(e.item()).containsEntry("name", AttributeValue.fromS("Ada Lovelace")));
+            }
+            // Half a unit per eventually consistent GetItem (the smallest read charge): the unit admits two, not three.
+            Runnable read = () -> own.getItem(g -> g.tableName("t-claims-12-reads").key(key("PK", "USER#ada")));
+            read.run();
+            read.run();
+            assertThatThrownBy(read::run).as("the one read unit went to the two GetItems")
+                    .isInstanceOf(ProvisionedThroughputExceededException.class);
+        }
     }
 
     @Test

@@ -26,7 +26,9 @@ import org.junit.jupiter.api.TestFactory;
  * AttributeUpdates, KeyConditions, QueryFilter, ScanFilter) on their own: the engine implements
  * the expression parameters only (mixing both kinds is still compared).
  *
- * <p>Tables: {@code bad-ps} (PK S, SK N) holding one item, {@code bad-h} (id S) and
+ * <p>Tables: {@code bad-ps} (PK S, SK N) holding one item, {@code bad-h} (id S), {@code bad-prov} (id S, 5 and 5
+ * capacity units), {@code bad-rng} (the table of dynalite's tests: a, b; LSIs index1 on c, index2 on d; GSIs index3
+ * on c, index4 on c and d) and
  * {@code bad-ix} (PK S, SK S; GSI {@code G} on GPK, keys only; LSI {@code L} on LSK, all).
  */
 @Tag("differential")
@@ -36,6 +38,19 @@ class InvalidRequestsDifferentialTest {
     private static final String ITEM = "Item:{PK:{S:'a'}, SK:{N:'1'}";
 
     private static final List<String[]> CASES = new ArrayList<>();
+
+    /** Empty, invalid and badly typed AttributeValues, as dynalite's tests put them in keys, items and expression values. */
+    private static final List<String> BAD_VALUES = List.of("{}", "{M:{a:{}}}", "{L:[{}]}", "{NULL:'no'}", "{SS:[]}",
+            "{NS:[]}", "{BS:[]}", "{SS:['a', 'a']}", "{BS:['Yg==', 'Yg==']}", "{S:'', N:''}", "{S:'a', N:''}", "{S:'a', N:'b'}",
+            "{NS:['1', '']}", "{NS:['1', 'b']}", "{NS:['1', '1']}", "{N:'123456789012345678901234567890123456789'}",
+            "{N:'-1.23456789012345678901234567890123456789'}", "{N:'1e126'}", "{N:'-1e126'}", "{N:'1e-131'}", "{N:'-1e-131'}", "{S:'a', N:'1'}");
+
+    /** The legacy Expected conditions of dynalite's tests that DynamoDB refuses before reading the table. */
+    private static final List<String> BAD_EXPECTED = List.of("{a:{ComparisonOperator:'LT'}}", "{a:{Exists:true, ComparisonOperator:'LT'}}",
+            "{a:{AttributeValueList:[]}}", "{a:{Exists:true, AttributeValueList:[]}}", "{a:{Value:{S:'a'}, AttributeValueList:[]}}",
+            "{a:{Value:{S:'a'}, ComparisonOperator:'BETWEEN'}}", "{a:{Value:{S:'a'}, ComparisonOperator:'NULL'}}",
+            "{a:{ComparisonOperator:'IN', AttributeValueList:[{S:'b'}, {N:'1'}]}}",
+            "{a:{ComparisonOperator:'BETWEEN', AttributeValueList:[{S:'b'}, {S:'a'}]}}");
 
     private static void add(String operation, String json) {
         CASES.add(new String[] {operation, json});
@@ -87,6 +102,15 @@ class InvalidRequestsDifferentialTest {
         add("DescribeTable", "{TableName:'a;'}");
         add("DescribeTable", "{TableName:'" + "t".repeat(256) + "'}");
         add("DeleteTable", "{}");
+        add("DescribeTable", "{TableName:''}");
+        add("DescribeTable", "{TableName:'abc;'}");
+        add("DeleteTable", "{TableName:''}");
+        add("DeleteTable", "{TableName:'a;'}");
+        add("DeleteTable", "{TableName:'abc;'}");
+        add("DeleteTable", "{TableName:'" + "t".repeat(256) + "'}");
+        add("ListTables", "{ExclusiveStartTableName:''}");
+        add("ListTables", "{ExclusiveStartTableName:'a;', Limit:500}");
+        add("ListTables", "{ExclusiveStartTableName:'zzzz', Limit:null}");
         add("DeleteTable", "{TableName:'a;b'}");
         add("UpdateTable", "{}");
         add("UpdateTable", "{TableName:'bad-ps', GlobalSecondaryIndexUpdates:[]}");
@@ -443,6 +467,16 @@ class InvalidRequestsDifferentialTest {
         add("UntagResource", "{ResourceArn:'{{arn:bad-ps}}', TagKeys:[]}");
         add("UntagResource", "{ResourceArn:'{{arn:bad-ps}}', TagKeys:['', '" + "k".repeat(129) + "']}");
         add("UntagResource", "{ResourceArn:'arn:aws:dynamodb:us-east-1:000000000000:table/bad-missing', TagKeys:['a']}");
+        // The ARN shapes of dynalite's tag tests: empty, too few parts, not a table ARN, a short table name, no tags.
+        String arn = "arn:aws:dynamodb:us-east-1:000000000000:table/";
+        for (String op : List.of("TagResource", "UntagResource", "ListTagsOfResource")) {
+            String list = op.equals("TagResource") ? ", Tags:[]" : op.equals("UntagResource") ? ", TagKeys:[]" : "";
+            add(op, "{ResourceArn:'a:b:c:d:e:f/g'}"); // shorter ones are AccessDenied, whose caller each server names its own way
+            add(op, "{ResourceArn:'a:b:c:d:e:f/g'" + list + "}");
+            add(op, "{ResourceArn:'" + arn + "ab'" + list + "}");
+            add(op, "{ResourceArn:'" + arn + "bad-missing'" + list + "}");
+        }
+        add("UntagResource", "{ResourceArn:'" + arn + "bad-missing', TagKeys:['a']}");
         add("BatchGetItem", "{RequestItems:{'bad-ps':{Keys:[]}}}");
         add("BatchGetItem", "{RequestItems:{'bad-ps':{Keys:[" + KEY.substring(4) + ", " + KEY.substring(4) + "]}}}");
         add("BatchGetItem", "{RequestItems:{'bad-ps':{Keys:[{PK:{S:'a'}}]}}}");
@@ -518,7 +552,571 @@ class InvalidRequestsDifferentialTest {
             add("CreateTable", "{TableName:'bad-create-" + i + "', " + tables[i] + "}");
         }
         add("CreateTable", "{TableName:'bad name', " + defs + ", " + hashRange + ", " + onDemand + "}");
+        dynaliteCreateTableShapes();
+        dynalitePutItemShapes();
+        dynaliteGetItemShapes();
+        dynaliteDeleteItemShapes();
+        dynaliteUpdateItemShapes();
+        dynaliteScanShapes();
+        dynaliteBatchShapes();
+        // ---- UpdateTable shapes of dynalite's updateTable tests
+        String big = "1000000000001";
+        for (String shape : List.of("TableName:''", "TableName:'a;'", "TableName:'" + "a".repeat(256) + "'", "TableName:'abc;'",
+                "TableName:'abc', ProvisionedThroughput:{}",
+                "TableName:'abc', ProvisionedThroughput:{ReadCapacityUnits:-1, WriteCapacityUnits:-1}",
+                "TableName:'abc', ProvisionedThroughput:{ReadCapacityUnits:" + big + ", WriteCapacityUnits:-1}",
+                "TableName:'abc', ProvisionedThroughput:{ReadCapacityUnits:" + big + ", WriteCapacityUnits:" + big + "}",
+                "TableName:'abc', ProvisionedThroughput:{WriteCapacityUnits:" + big + ", ReadCapacityUnits:" + big + "}",
+                "TableName:'abc', ProvisionedThroughput:{ReadCapacityUnits:1000000000000, WriteCapacityUnits:" + big + "}",
+                "TableName:'abc', GlobalSecondaryIndexUpdates:[{}, {}, {}, {}, {}, {}]",
+                "TableName:'abc', GlobalSecondaryIndexUpdates:[{Delete:{IndexName:'abc'}}, {Delete:{IndexName:'abc'}}]",
+                "TableName:'bad-prov', ProvisionedThroughput:{ReadCapacityUnits:5, WriteCapacityUnits:5}")) {
+            add("UpdateTable", "{" + shape + "}");
+        }
         add("CreateTable", "{" + defs + ", " + hashRange + ", " + onDemand + "}");
+    }
+
+    private static String key(String name, String type) {
+        return "{AttributeName:'" + name + "', KeyType:'" + type + "'}";
+    }
+
+    /** An index named {@code name} on these keys with this projection (and more members, e.g. throughput). */
+    private static String index(String name, String keys, String projection, String more) {
+        return "{IndexName:'" + name + "', KeySchema:[" + keys + "], Projection:{" + projection + "}" + more + "}";
+    }
+
+    /** The CreateTable requests of dynalite's createTable tests (each refused; table 'abc' is never created). */
+    private static void dynaliteCreateTableShapes() {
+        String pt = "ProvisionedThroughput:{ReadCapacityUnits:1, WriteCapacityUnits:1}";
+        String ab = "AttributeDefinitions:[{AttributeName:'a', AttributeType:'S'}, {AttributeName:'b', AttributeType:'S'}]";
+        String ha = key("a", "HASH"), rb = key("b", "RANGE");
+        String abKeys = "KeySchema:[" + ha + ", " + rb + "]";
+        String gpt = ", " + pt;
+        List<String> shapes = new ArrayList<>(List.of(
+                "{TableName:''}", "{TableName:'a;'}", "{TableName:'" + "a".repeat(256) + "'}",
+                "{TableName:'abc', AttributeDefinitions:[]}",
+                "{TableName:'abc', AttributeDefinitions:[], ProvisionedThroughput:{}}",
+                "{TableName:'abc', AttributeDefinitions:[], KeySchema:[], ProvisionedThroughput:{ReadCapacityUnits:-1, WriteCapacityUnits:-1}}",
+                "{TableName:'abc', AttributeDefinitions:[], KeySchema:[" + ha + "], ProvisionedThroughput:{ReadCapacityUnits:1000000000001, WriteCapacityUnits:-1}}",
+                "{TableName:'abc', AttributeDefinitions:[], KeySchema:[" + ha + "]}",
+                "{TableName:'abc', AttributeDefinitions:[], KeySchema:[" + ha + "], ProvisionedThroughput:{ReadCapacityUnits:1000000000001, WriteCapacityUnits:1000000000001}}",
+                "{TableName:'abc', AttributeDefinitions:[], KeySchema:[" + ha + "], ProvisionedThroughput:{WriteCapacityUnits:1000000000001, ReadCapacityUnits:1000000000001}}",
+                "{TableName:'abc', AttributeDefinitions:[], KeySchema:[" + ha + "], ProvisionedThroughput:{ReadCapacityUnits:1000000000000, WriteCapacityUnits:1000000000001}}",
+                "{TableName:'abc', AttributeDefinitions:[], KeySchema:[" + ha + ", " + ha + "], " + pt + "}",
+                "{TableName:'abc', AttributeDefinitions:[{}], KeySchema:[" + ha + ", " + ha + "], " + pt + "}",
+                "{TableName:'abc', AttributeDefinitions:[{AttributeName:'b', AttributeType:'SS'}], KeySchema:[" + ha + ", " + ha + "], " + pt + "}",
+                "{TableName:'abc', AttributeDefinitions:[{AttributeName:'b', AttributeType:'a'}], KeySchema:[" + ha + ", " + ha + "], " + pt + "}",
+                "{TableName:'abc', AttributeDefinitions:[{AttributeName:'b', AttributeType:'S'}], KeySchema:[" + ha + ", " + ha + "], " + pt + "}",
+                "{TableName:'abc', AttributeDefinitions:[{AttributeName:'b', AttributeType:'S'}], KeySchema:[" + ha + "], " + pt + "}",
+                "{TableName:'abc', AttributeDefinitions:[{AttributeName:'b', AttributeType:'S'}], KeySchema:[" + ha + ", " + rb + "], " + pt + "}",
+                "{TableName:'abc', AttributeDefinitions:[{AttributeName:'a', AttributeType:'S'}], KeySchema:[" + ha + ", " + ha + "], " + pt + "}",
+                "{TableName:'abc', " + ab + ", KeySchema:[" + ha + ", " + ha + "], " + pt + "}",
+                "{TableName:'abc', " + ab + ", KeySchema:[" + ha + ", " + key("b", "HASH") + "], " + pt + "}",
+                "{TableName:'abc', " + ab + ", KeySchema:[" + key("a", "RANGE") + ", " + key("b", "HASH") + "], " + pt + "}",
+                "{TableName:'abc', " + ab + ", KeySchema:[" + key("a", "RANGE") + ", " + rb + "], " + pt + "}",
+                "{TableName:'abc', AttributeDefinitions:[{AttributeName:'a', AttributeType:'S'}, {AttributeName:'c', AttributeType:'S'},"
+                        + " {AttributeName:'b', AttributeType:'S'}], " + abKeys + ", " + pt + "}",
+                "{TableName:'abc', " + ab + ", KeySchema:[" + ha + "], " + pt + "}",
+                "{TableName:'abc', " + ab + ", KeySchema:[" + ha + "], LocalSecondaryIndexes:[], " + pt + "}",
+                "{TableName:'abc', " + ab + ", KeySchema:[" + ha + "], GlobalSecondaryIndexes:[], " + pt + "}"));
+        for (String list : List.of("LocalSecondaryIndexes", "GlobalSecondaryIndexes")) {
+            boolean global = list.startsWith("Global");
+            String more = global ? gpt : "";
+            String all = "ProjectionType:'ALL'";
+            shapes.add("{TableName:'abc', " + ab + ", KeySchema:[" + ha + "], " + list + ":[" + index("abc", key("c", "RANGE"), "", more) + "], " + pt + "}");
+            shapes.add("{TableName:'abc', " + ab + ", " + abKeys + ", " + list + ":[" + index("abc", key("c", "RANGE") + ", " + key("d", "RANGE"), "", more)
+                    + ", " + index("abc", key("e", "RANGE"), "", more) + "], " + pt + "}");
+            // Two HASH attributes are a multi-attribute GSI key now (dynalite 4.0.0 predates them): LSIs only.
+            List<String> keyShapes = new ArrayList<>(List.of(key("a", "RANGE"), key("b", "HASH"),
+                    key("b", "HASH") + ", " + key("a", "RANGE"), ha + ", " + key("a", "RANGE"), ha + ", " + key("c", "RANGE"), ha + ", " + rb));
+            if (!global) keyShapes.addAll(List.of(ha + ", " + ha, ha + ", " + key("b", "HASH")));
+            for (String keys : keyShapes) {
+                shapes.add("{TableName:'abc', " + ab + ", " + abKeys + ", " + list + ":[" + index("abc", keys, "", more) + "], " + pt + "}");
+            }
+            for (String projection : List.of("NonKeyAttributes:[], ProjectionType:'abc'", "NonKeyAttributes:['a']",
+                    "ProjectionType:'ALL', NonKeyAttributes:['a']", "ProjectionType:'KEYS_ONLY', NonKeyAttributes:['a']")) {
+                shapes.add("{TableName:'abc', " + ab + ", " + abKeys + ", " + list + ":[" + index("abc", ha + ", " + rb, projection, more) + "], " + pt + "}");
+            }
+            shapes.add("{TableName:'abc', " + ab + ", " + abKeys + ", " + list + ":[" + index("abc", ha + ", " + rb, all, more) + ", "
+                    + index("abc", ha + ", " + rb, all, more) + "], " + pt + "}");
+            StringJoiner six = new StringJoiner(", ");
+            for (String name : List.of("abc", "abd", "abe", "abf", "abg", "abh")) six.add(index(name, ha + ", " + rb, all, more));
+            shapes.add("{TableName:'abc', " + ab + ", " + abKeys + ", " + list + ":[" + six + "], " + pt + "}");
+        }
+        StringJoiner gsis = new StringJoiner(", ");
+        for (int i = 0; i < 21; i++) gsis.add(index("abc" + i, ha + ", " + rb, "ProjectionType:'ALL'", gpt));
+        shapes.add("{TableName:'abc', " + ab + ", " + abKeys + ", GlobalSecondaryIndexes:[" + gsis + "], " + pt + "}");
+        shapes.add("{TableName:'abc', " + ab + ", " + abKeys + ", LocalSecondaryIndexes:[" + index("abc", ha + ", " + rb, "ProjectionType:'ALL'", "")
+                + "], GlobalSecondaryIndexes:[" + index("abc", ha + ", " + rb, "ProjectionType:'ALL'", gpt) + "], " + pt + "}");
+        for (String shape : shapes) add("CreateTable", shape);
+    }
+
+    /** The PutItem requests of dynalite's putItem tests, sizes included (table 'aaa' does not exist). */
+    private static void dynalitePutItemShapes() {
+        List<String> shapes = new ArrayList<>(List.of("{TableName:''}", "{TableName:'a;'}", "{TableName:'" + "a".repeat(256) + "'}",
+                "{TableName:'abc', Item:{a:{}}, Expected:{a:{}}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, ConditionExpression:''}",
+                "{TableName:'abc', Item:{a:{}}, Expected:{a:{}}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', Item:{a:{}}, Expected:{a:{}}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', Item:{'a':{S:'a', N:'1'}}}",
+                "{TableName:'abc', Item:{}, Expected:{a:{}}}",
+                "{TableName:'abc', Item:{}, Expected:{a:{Exists:true}}}",
+                "{TableName:'abc', Item:{}, Expected:{a:{Exists:false, Value:{S:'a'}}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{ComparisonOperator:'LT'}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{Exists:true, ComparisonOperator:'LT'}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{AttributeValueList:[{S:'a'}], Value:{S:'a'}, ComparisonOperator:'LT'}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{AttributeValueList:[{S:'a'}]}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{Exists:true, AttributeValueList:[{S:'a'}]}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{AttributeValueList:[], ComparisonOperator:'EQ'}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{AttributeValueList:[{S:'a'}], ComparisonOperator:'NULL'}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{AttributeValueList:[], ComparisonOperator:'IN'}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{AttributeValueList:[{N:'1'}, {N:'10'}, {N:'12'}], ComparisonOperator:'BETWEEN'}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{Value:{S:'a'}, ComparisonOperator:'NULL'}}}",
+                "{TableName:'aaa', Item:{}, Expected:{a:{Value:{S:'a'}, ComparisonOperator:'BETWEEN'}}}",
+                "{TableName:'abc', Item:{}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, ConditionExpression:''}",
+                "{TableName:'abc', Item:{}, ExpressionAttributeNames:{'a':'a'}, ExpressionAttributeValues:{}, ConditionExpression:''}",
+                "{TableName:'abc', Item:{}, ExpressionAttributeValues:{}, ConditionExpression:''}",
+                "{TableName:'abc', Item:{}, ExpressionAttributeValues:{'a':{S:'a'}}, ConditionExpression:''}",
+                "{TableName:'abc', Item:{}, ConditionExpression:''}",
+                "{TableName:'bad-missing', Item:{}}",
+                "{TableName:'bad-h', Item:{}}", "{TableName:'bad-h', Item:{b:{S:'a'}}}",
+                "{TableName:'bad-h', Item:{id:{S:'k'}, b:{S:''}, c:{B:''}, d:{SS:['']}, e:{BS:['']}}}",
+                "{TableName:'bad-h', Item:{id:{S:'n'}, b:{N:'0000012345678901234567890123456789012345678'},"
+                        + " c:{N:'-00001.23456789012345678901234567890123456780000'}, d:{N:'0009.99999999999999999999999999999999999990000e125'},"
+                        + " e:{N:'-0009.99999999999999999999999999999999999990000e125'}, f:{N:'0001.000e-130'}, g:{N:'-0001.000e-130'}}}",
+                "{TableName:'abc', Item:{a:{S:'x'}}, ReturnValues:'ALL_NEW'}"));
+        for (String type : List.of("{B:'abcd'}", "{N:'1'}", "{BOOL:true}", "{NULL:true}", "{SS:['a']}", "{NS:['1']}", "{BS:['aaaa']}", "{M:{}}", "{L:[]}")) {
+            shapes.add("{TableName:'bad-h', Item:{id:" + type + "}}");
+        }
+        for (String value : List.of("{}", "{M:{a:{}}}", "{L:[{}]}")) {
+            shapes.add("{TableName:'abc', Item:{a:" + value + "}, Expected:{a:{}}}");
+        }
+        for (String value : List.of("{NULL:'no'}", "{SS:[]}", "{NS:[]}", "{BS:[]}", "{SS:['a', 'a']}", "{BS:['Yg==', 'Yg==']}")) {
+            shapes.add("{TableName:'abc', Item:{a:" + value + "}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, ConditionExpression:''}");
+        }
+        for (String value : List.of("{S:'', N:''}", "{S:'a', N:''}", "{S:'a', N:'b'}", "{NS:['1', '']}", "{NS:['1', 'b']}", "{NS:['1', '1']}",
+                "{N:'123456789012345678901234567890123456789'}", "{N:'-1.23456789012345678901234567890123456789'}", "{N:'1e126'}",
+                "{N:'-1e126'}", "{N:'1e-131'}", "{N:'-1e-131'}")) {
+            shapes.add("{TableName:'abc', Item:{a:" + value + "}}");
+        }
+        // Item sizes at 400 KB: each pair is one byte too big, then just small enough (so the missing table answers).
+        int max = 409_600;
+        String k = "k1234567890", zeros = "0";
+        String n7 = "1111111" + zeros.repeat(119);
+        Object[][] sizes = {
+                {max - k.length() - 1, ", Expected:{a:{}}", "b"}, {max - k.length() - 2, "", "b"},
+                {max - k.length() - 27, "", "bbbbbbbbbbbbbbbbbbbbbbbbbbb"}, {max - k.length() - 28, "", "bbbbbbbbbbbbbbbbbbbbbbbbbbb"},
+                {max - k.length() - 7, ", ccc:{S:'cc'}", "bb"}, {max - k.length() - 8, ", ccc:{S:'cc'}", "bb"},
+                {max - k.length() - 22, ", c:{N:'" + "1".repeat(38) + zeros.repeat(88) + "'}", "b"},
+                {max - k.length() - 4, ", c:{N:'1" + zeros.repeat(125) + "'}", "b"},
+                {max - k.length() - 4, ", c:{N:'11" + zeros.repeat(124) + "'}", "b"},
+                {max - k.length() - 6, ", c:{N:'11111" + zeros.repeat(121) + "'}", "b"},
+                {max - k.length() - 6, ", c:{N:'111111" + zeros.repeat(120) + "'}", "b"},
+                {max - k.length() - 7, ", c:{N:'" + n7 + "'}", "b"},
+                {max - k.length() - 13, ", c:{N:'" + n7 + "'}, d:{N:'" + n7 + "'}", "b"},
+                {max - k.length() - 14, ", c:{N:'" + n7 + "'}, d:{N:'" + n7 + "'}", "b"},
+        };
+        for (Object[] size : sizes) {
+            String extra = (String) size[1];
+            boolean expected = extra.startsWith(", Expected");
+            shapes.add("{TableName:'aaa', Item:{a:{S:'" + k + "'}, " + size[2] + ":{S:'" + "a".repeat((Integer) size[0]) + "'}"
+                    + (expected ? "}" + extra : extra + "}") + "}");
+        }
+        for (String shape : shapes) add("PutItem", shape);
+        add("GetItem", "{TableName:'bad-h', Key:{id:{S:'k'}}, ConsistentRead:true}");
+        add("GetItem", "{TableName:'bad-h', Key:{id:{S:'n'}}, ConsistentRead:true}");
+    }
+
+    /** The GetItem requests of dynalite's getItem tests. */
+    private static void dynaliteGetItemShapes() {
+        List<String> shapes = new ArrayList<>(List.of("{TableName:''}", "{TableName:'a;'}", "{TableName:'" + "a".repeat(256) + "'}",
+                "{TableName:'abc;', ReturnConsumedCapacity:'hi', AttributesToGet:[]}",
+                "{TableName:'abc', Key:{a:{}}, AttributesToGet:['a'], ExpressionAttributeNames:{}, ProjectionExpression:''}",
+                "{TableName:'abc', Key:{a:{}}, AttributesToGet:['a'], ExpressionAttributeNames:{}}",
+                "{TableName:'abc', Key:{'a':{S:'a', N:'1'}}}",
+                "{TableName:'abc', Key:{}, AttributesToGet:['a', 'a']}",
+                "{TableName:'abc', Key:{}, ExpressionAttributeNames:{}, ProjectionExpression:''}",
+                "{TableName:'abc', Key:{}, ExpressionAttributeNames:{'a':'a'}, ProjectionExpression:''}",
+                "{TableName:'abc', Key:{}, ProjectionExpression:''}",
+                "{TableName:'abc', Key:{}, ProjectionExpression:'a,b,a,#a'}",
+                "{TableName:'bad-missing', Key:{}}",
+                "{TableName:'bad-h', Key:{id:{S:'a'}, b:{S:'a'}}}",
+                "{TableName:'bad-h', Key:{id:{S:''}}}",
+                "{TableName:'bad-h', Key:{id:{S:'" + "k".repeat(2049) + "'}}}",
+                "{TableName:'bad-h', Key:{id:{S:'" + "k".repeat(2048) + "'}}}",
+                "{TableName:'bad-ix', Key:{PK:{S:'a'}, SK:{S:'" + "s".repeat(1025) + "'}}}",
+                "{TableName:'bad-ix', Key:{PK:{S:'a'}, SK:{S:'" + "s".repeat(1024) + "'}}}",
+                "{TableName:'bad-h', Key:{id:{S:'a'}}, ProjectionExpression:'#a.b.c', ExpressionAttributeNames:{'#a':'id'}}",
+                "{TableName:'bad-h', Key:{id:{S:'a'}}, ProjectionExpression:'#a[0]', ExpressionAttributeNames:{'#a':'id'}}"));
+        for (String value : List.of("{}", "{M:{a:{}}}", "{L:[{}]}")) {
+            shapes.add("{TableName:'abc', Key:{a:" + value + "}, ProjectionExpression:'', ExpressionAttributeNames:{}}");
+        }
+        for (String value : List.of("{NULL:'no'}", "{SS:[]}", "{NS:[]}", "{BS:[]}", "{SS:['a', 'a']}", "{BS:['Yg==', 'Yg==']}")) {
+            shapes.add("{TableName:'abc', Key:{a:" + value + "}, AttributesToGet:['a', 'a']}");
+        }
+        for (String value : List.of("{S:'', N:''}", "{S:'a', N:''}", "{S:'a', N:'b'}", "{NS:['1', '']}", "{NS:['1', 'b']}", "{NS:['1', '1']}",
+                "{N:'123456789012345678901234567890123456789'}", "{N:'-1.23456789012345678901234567890123456789'}", "{N:'1e126'}",
+                "{N:'-1e126'}", "{N:'1e-131'}", "{N:'-1e-131'}")) {
+            shapes.add("{TableName:'abc', Key:{a:" + value + "}}");
+        }
+        for (String expr : List.of("whatever(stuff)", ":a", "abort,", "a,,b", "a..b", "a[b]", "(a.b).c", "(a)", "(a),(b)", "(a,b)", "a-b",
+                "a.abORt", "#a,ABSoLUTE")) {
+            shapes.add("{TableName:'abc', Key:{}, ProjectionExpression:'" + expr + "'}");
+        }
+        for (String expr : List.of("b[1], b.a, #a.b, a", "a, #a[1]", "a,b,a")) {
+            shapes.add("{TableName:'abc', Key:{}, ProjectionExpression:'" + expr + "', ExpressionAttributeNames:{'#a':'a'}}");
+        }
+        for (String expr : List.of("a.b, #a[1], #b", "a.b[1], #a[1], #b", "a[3].b, #a.#b.b")) {
+            shapes.add("{TableName:'abc', Key:{}, ProjectionExpression:'" + expr + "', ExpressionAttributeNames:{'#a':'a', '#b':'[3]'}}");
+        }
+        for (String expr : List.of("a", "a,b")) {
+            shapes.add("{TableName:'abc', Key:{}, ProjectionExpression:'" + expr + "', ExpressionAttributeNames:{'#a':'a', '#b':'b'}}");
+        }
+        for (String shape : shapes) add("GetItem", shape);
+        // Projections of nested paths, and read units around 4 KB (eventually and strongly consistent).
+        add("PutItem", "{TableName:'bad-h', Item:{id:{S:'nest'}, b:{M:{a:{S:'a'}, b:{S:'b'}, c:{S:'c'}}}, c:{L:[{S:'a'}, {S:'b'}, {S:'c'}]}}}");
+        add("GetItem", "{TableName:'bad-h', Key:{id:{S:'nest'}}, ProjectionExpression:'b.c,c[2],b.b,c[1],c[0].a'}");
+        add("GetItem", "{TableName:'bad-h', Key:{id:{S:'nest'}}, ProjectionExpression:'#b.#c,#c[2],#b.#b,#c[1],#c[0][1]',"
+                + " ExpressionAttributeNames:{'#b':'b', '#c':'c'}}");
+        for (int n = 4060; n <= 4090; n += 3) {
+            add("PutItem", "{TableName:'bad-h', Item:{id:{S:'c" + n + "'}, b:{S:'" + "b".repeat(n) + "'}, c:{N:'12.3456'}, d:{B:'AQI='},"
+                    + " e:{BS:['AQI=', 'Ag==', 'AQ==']}}}");
+            add("GetItem", "{TableName:'bad-h', Key:{id:{S:'c" + n + "'}}, ReturnConsumedCapacity:'TOTAL', ProjectionExpression:'id'}");
+            add("GetItem", "{TableName:'bad-h', Key:{id:{S:'c" + n + "'}}, ReturnConsumedCapacity:'INDEXES', ConsistentRead:true,"
+                    + " ProjectionExpression:'id'}");
+        }
+        for (int n : new int[] {3990, 3999, 4000, 4001, 4010}) {
+            add("BatchWriteItem", "{RequestItems:{'bad-h':[{PutRequest:{Item:{id:{S:'t" + n + "'}, bb:{S:'" + "b".repeat(n) + "'},"
+                    + " ccc:{N:'12.3456'}, dddd:{B:'AQI='}, eeeee:{BS:['AQI=', 'Ag==', 'AQ==']}, ffffff:{NULL:true}, ggggggg:{BOOL:false},"
+                    + " hhhhhhhh:{L:[{S:'a'}, {S:'aa'}, {S:'bb'}, {S:'ccc'}]}, iiiiiiiii:{M:{aa:{S:'aa'}, bbb:{S:'bbb'}}}}}}]}}");
+            add("GetItem", "{TableName:'bad-h', Key:{id:{S:'t" + n + "'}}, ReturnConsumedCapacity:'TOTAL', ConsistentRead:true, ProjectionExpression:'id'}");
+        }
+    }
+
+    /** The DeleteItem requests of dynalite's deleteItem tests. */
+    private static void dynaliteDeleteItemShapes() {
+        List<String> shapes = new ArrayList<>(List.of("{TableName:''}", "{TableName:'a;'}", "{TableName:'" + "a".repeat(256) + "'}",
+                "{TableName:'abc', Key:{}, Expected:{}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, ConditionExpression:''}",
+                "{TableName:'abc', Key:{}, Expected:{}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', Key:{}, Expected:{}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', Key:{}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, ConditionExpression:''}",
+                "{TableName:'abc', Key:{}, ExpressionAttributeNames:{'a':'a'}, ExpressionAttributeValues:{}, ConditionExpression:''}",
+                "{TableName:'abc', Key:{}, ExpressionAttributeValues:{}, ConditionExpression:''}",
+                "{TableName:'abc', Key:{}, ConditionExpression:''}",
+                "{TableName:'abc', Key:{}, ConditionExpression:'whatever'}",
+                "{TableName:'aaa', Key:{}, ConditionExpression:'a between :b and :a', ExpressionAttributeValues:{':a':{S:'a'}, ':b':{N:'1'}}}",
+                "{TableName:'aaa', Key:{}, ConditionExpression:'a between :b and :a', ExpressionAttributeValues:{':a':{S:'a'}, ':b':{S:'b'}}}",
+                "{TableName:'bad-h', Key:{}}", "{TableName:'bad-h', Key:{b:{S:'a'}}}", "{TableName:'bad-h', Key:{id:{S:'a'}, b:{S:'a'}}}",
+                "{TableName:'bad-ps', Key:{PK:{S:'a'}}}"));
+        for (String value : BAD_VALUES) {
+            shapes.add("{TableName:'abc', Key:{}, ExpressionAttributeValues:{':b':" + value + "}, ConditionExpression:''}");
+            shapes.add("{TableName:'abc', Key:{a:" + value + "}}");
+        }
+        for (String expected : BAD_EXPECTED) shapes.add("{TableName:'aaa', Key:{}, Expected:" + expected + "}");
+        for (String type : List.of("{B:'abcd'}", "{N:'1'}", "{BOOL:true}", "{NULL:true}", "{SS:['a']}", "{NS:['1']}", "{BS:['aaaa']}", "{M:{}}", "{L:[]}")) {
+            shapes.add("{TableName:'bad-h', Key:{id:" + type + "}}");
+        }
+        for (String shape : shapes) add("DeleteItem", shape);
+        // Conditions on present and missing items and attributes, legacy and expression alike.
+        add("PutItem", "{TableName:'bad-h', Item:{id:{S:'del'}, c:{S:'c'}, pad:{S:'" + "p".repeat(1000) + "'}}}");
+        for (String condition : List.of("Expected:{id:{Value:{S:'other'}}}", "ConditionExpression:'id = :a', ExpressionAttributeValues:{':a':{S:'other'}}",
+                "Expected:{id:{Exists:false}}", "ConditionExpression:'attribute_not_exists(id)'", "Expected:{b:{Exists:false}, c:{Value:{S:'x'}}}",
+                "ConditionExpression:'#a = :a AND attribute_not_exists(#b) AND #c = :c', ExpressionAttributeNames:{'#a':'id', '#b':'b', '#c':'c'},"
+                        + " ExpressionAttributeValues:{':a':{S:'del'}, ':c':{S:'x'}}")) {
+            add("DeleteItem", "{TableName:'bad-h', Key:{id:{S:'del'}}, " + condition + ", ReturnConsumedCapacity:'TOTAL'}");
+            add("DeleteItem", "{TableName:'bad-h', Key:{id:{S:'none'}}, " + condition + ", ReturnConsumedCapacity:'INDEXES'}");
+        }
+        add("DeleteItem", "{TableName:'bad-h', Key:{id:{S:'del'}}, Expected:{id:{Value:{S:'del'}}, b:{Exists:false}, c:{Value:{S:'c'}}},"
+                + " ReturnValues:'ALL_OLD', ReturnConsumedCapacity:'TOTAL'}");
+        add("GetItem", "{TableName:'bad-h', Key:{id:{S:'del'}}, ConsistentRead:true}");
+    }
+
+    /** The UpdateItem requests of dynalite's updateItem tests (key attributes renamed to the fixture's). */
+    private static void dynaliteUpdateItemShapes() {
+        String exprs = "ConditionExpression:'', UpdateExpression:''";
+        List<String> shapes = new ArrayList<>(List.of("{TableName:''}", "{TableName:'a;'}", "{TableName:'" + "a".repeat(256) + "'}",
+                "{TableName:'abc', Key:{a:{}}, Expected:{a:{}}, AttributeUpdates:{}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, " + exprs + "}",
+                "{TableName:'abc', Key:{a:{}}, Expected:{a:{}}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', Key:{a:{}}, Expected:{a:{}}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', Key:{}, Expected:{a:{}}, AttributeUpdates:{a:{Action:'PUT'}}}",
+                "{TableName:'abc', Key:{}, Expected:{a:{}}}",
+                "{TableName:'abc', Key:{}, Expected:{a:{Exists:true}}}",
+                "{TableName:'abc', Key:{}, Expected:{a:{Exists:false, Value:{S:'a'}}}}",
+                "{TableName:'abc', Key:{}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, " + exprs + "}",
+                "{TableName:'abc', Key:{}, ExpressionAttributeNames:{'a':'a'}, ExpressionAttributeValues:{}, " + exprs + "}",
+                "{TableName:'abc', Key:{}, ExpressionAttributeValues:{}, " + exprs + "}",
+                "{TableName:'abc', Key:{}, " + exprs + "}",
+                "{TableName:'abc', Key:{}, ConditionExpression:''}",
+                "{TableName:'abc', Key:{}, UpdateExpression:'remove a set b = list_append(b, if_not_exists(a, :a))', ConditionExpression:'a = :b',"
+                        + " ExpressionAttributeValues:{':a':{S:'a'}, ':b':{S:'a'}}, ExpressionAttributeNames:{'#a':'a', '#b':'b'}}",
+                "{TableName:'abc', Key:{}, UpdateExpression:'remove a', ConditionExpression:'a = :b',"
+                        + " ExpressionAttributeValues:{':a':{S:'a'}, ':b':{S:'a'}, ':c':{S:'a'}}}",
+                "{TableName:'bad-missing', Key:{}}",
+                "{TableName:'bad-h', Key:{}}", "{TableName:'bad-h', Key:{b:{S:'a'}}}", "{TableName:'bad-h', Key:{id:{S:'a'}, b:{S:'a'}}}",
+                "{TableName:'bad-ps', Key:{PK:{S:'a'}}}"));
+        for (String value : BAD_VALUES) {
+            shapes.add("{TableName:'abc', Key:{}, ExpressionAttributeValues:{':b':" + value + "}, " + exprs + "}");
+            shapes.add("{TableName:'abc', Key:{a:" + value + "}, Expected:{a:{}}, AttributeUpdates:{a:{Action:'PUT'}}}");
+            shapes.add("{TableName:'abc', Key:{a:" + value + "}, " + exprs + ", ExpressionAttributeNames:{}, ExpressionAttributeValues:{}}");
+        }
+        for (String value : List.of("{S:'1'}", "{N:'1'}", "{B:'Yg=='}", "{NULL:true}", "{BOOL:true}", "{M:{}}", "{L:[]}")) {
+            shapes.add("{TableName:'abc', Key:{}, AttributeUpdates:{a:{Action:'DELETE', Value:" + value + "}}}");
+            shapes.add("{TableName:'abc', Key:{}, AttributeUpdates:{a:{Action:'ADD', Value:" + value + "}}}");
+        }
+        for (String expression : List.of("whatever", "set a", "add a", "delete a", "set a=set", "remove a = b", "add a = b", "delete a = b",
+                "delete a b", "delete a if_not_exist(b)", "add abort b", "add a if_not_exist(b)", "remove a b", "set a b", "set :a = b",
+                "add :a b", "delete :a b", "remove :a", "set a = b / c", "set a = b * c", "set a[1] = \\\"eight\\\"", "set a[1] = 1",
+                "SET a = if_not_exist(a, 100)", "SET if_not_exist(a, b) = a", "set (a = (b + c))", "set a = (b.c).d + e",
+                "set a = (b.c)[0] + e", "set a = b + c + d", "set a[1] = b", "set a.b = b", "SET a = if_not_exists(a, b) + b",
+                "SET a = if_not_exists(a, if_not_exists(a, b))", "set a = (b + c)", "set a = ((b.c.d)+(e))")) {
+            shapes.add("{TableName:'abc', Key:{}, UpdateExpression:'" + expression + "'}");
+        }
+        String ab = ", ExpressionAttributeValues:{':a':{S:'a'}, ':b':{S:'a'}}, ExpressionAttributeNames:{'#a':'a', '#b':'b'}";
+        for (String expression : List.of(" set #c = :c set abOrt = true ", " remove Absolute ", "set #c = if_not_exist(:c) set c = d",
+                "set a = #c set c = :d", "remove #d set a = b remove e", "add #d :e set a = b add e :f", "delete #d :e set a = b delete #e :f",
+                "SET #c = if_not_exists(:c)", "SET #a = if_not_exists(:c)", "set a = if_not_exists(c)", "set a = list_append(c)",
+                "set a = if_not_exists(:a, c)", "set a = if_not_exists(if_not_exists(a, b), c)")) {
+            shapes.add("{TableName:'abc', Key:{}, UpdateExpression:'" + expression + "'" + ab + "}");
+        }
+        for (String expression : List.of("set d[1] = a, d.b = a, c[1].a = a, #c = if_not_exists(a)", "set c.b.#c = a, c = a, #d = a",
+                "set a = b remove a, #c, #d", "set #c[3].#d = a, #c[3] = a", "remove c, #c.a, #d", "remove a, #c, a, #d")) {
+            shapes.add("{TableName:'abc', Key:{}, UpdateExpression:'" + expression + "', ExpressionAttributeNames:{'#c':'c', '#d':'[3]'}}");
+        }
+        for (String expression : List.of("set #c[3].#d = a, #c.#d[3] = if_not_exists(a)", "remove a.#c set a[1] = #d")) {
+            shapes.add("{TableName:'abc', Key:{}, UpdateExpression:'" + expression + "', ExpressionAttributeNames:{'#b':'b', '#c':'c', '#d':'[3]'}}");
+        }
+        String[][] typed = {{"set b = list_append(:a, a), c = if_not_exists(a) add a.b :a", "{S:'a'}"}, {"delete a.b :a", "{S:'a'}"},
+                {"add a.b :a", "{NULL:'1'}"}, {"delete a.b :a", "{NULL:'yes'}"}, {"add a.b :a", "{BOOL:'0'}"}, {"delete a.b :a", "{BOOL:'false'}"},
+                {"add a.b :a", "{B:'YQ=='}"}, {"delete a.b :a", "{B:'YQ=='}"}, {"add a.b :a", "{M:{a:{L:[{N:'1'}]}}}"},
+                {"delete a.b :a", "{M:{a:{L:[{N:'1'}]}}}"}, {"add a.b :a", "{L:[{N:'1'}]}"}, {"delete a.b :a", "{L:[{N:'1'}]}"},
+                {"delete a.b :a", "{N:'1'}"}};
+        for (String[] t : typed) {
+            shapes.add("{TableName:'abc', Key:{}, UpdateExpression:'" + t[0] + "', ExpressionAttributeValues:{':a':" + t[1] + ", ':b':{S:'a'}}}");
+        }
+        String values = ", ExpressionAttributeValues:{':a':{S:'a'}, ':b':{N:'1'}, ':c':{B:'YQ=='}, ':d':{BOOL:'no'}, ':e':{NULL:'true'},"
+                + " ':f':{SS:['a']}, ':g':{NS:['1']}, ':h':{BS:['YQ==']}, ':i':{M:{}}, ':j':{L:[]}}, ExpressionAttributeNames:{'#a':'a', '#b':'b'}";
+        for (String expression : List.of("set a = list_append(:a, a)", "set a = list_append(a, :b)", "set a = list_append(:c, a)",
+                "set a = list_append(:d, a)", "set a = list_append(:e, a)", "set a = list_append(:f, a)", "set a = list_append(:g, a)",
+                "set a = list_append(:h, a)", "set a = list_append(:i, a)", "set a = a + :a", "set a = :a + :c", "set a = :c + a",
+                "set a = a + :d", "set a = a + :e", "set a = a + :f", "set a = a + :g", "set a = a + :h", "set a = a + :i", "set a = a + :j",
+                "set a = a - :a", "set a = :a - :c", "set a = :c - a", "set a = a - :d", "set a = a - :e", "set a = a - :f", "set a = a - :g",
+                "set a = a - :h", "set a = a - :i", "set a = a - :j")) {
+            shapes.add("{TableName:'abc', Key:{}, UpdateExpression:'" + expression + "'" + values + "}");
+        }
+        for (String expected : BAD_EXPECTED) shapes.add("{TableName:'aaa', Key:{}, Expected:" + expected + "}");
+        for (String type : List.of("{B:'abcd'}", "{N:'1'}", "{BOOL:true}", "{NULL:true}", "{SS:['a']}", "{NS:['1']}", "{BS:['aaaa']}", "{M:{}}", "{L:[]}")) {
+            shapes.add("{TableName:'bad-h', Key:{id:" + type + "}}");
+        }
+        // Updates that reach a key attribute of the table or an index.
+        String hk = "TableName:'bad-h', Key:{id:{S:'u'}}, ";
+        for (String update : List.of("AttributeUpdates:{id:{Value:{S:'x'}}}", "UpdateExpression:'add id.b :a', ExpressionAttributeValues:{':a':{N:'1'}}",
+                "UpdateExpression:'delete id :a', ExpressionAttributeValues:{':a':{NS:['1']}}",
+                "UpdateExpression:'remove d set b = :a, id = :a', ExpressionAttributeValues:{':a':{N:'1'}}",
+                "UpdateExpression:'delete b :a remove id', ExpressionAttributeValues:{':a':{NS:['1']}}", "UpdateExpression:'set id = id.b + id[1]'")) {
+            shapes.add("{" + hk + update + "}");
+        }
+        String ix = "TableName:'bad-ix', Key:{PK:{S:'u'}, SK:{S:'v'}}, ";
+        for (String update : List.of("AttributeUpdates:{LSK:{Value:{N:'5'}}, SK:{Value:{S:'x'}}}",
+                "UpdateExpression:'set LSK[1] = :a add SK.b :a', ExpressionAttributeValues:{':a':{N:'1'}}",
+                "AttributeUpdates:{LSK:{Value:{N:'5'}}, GPK:{Value:{N:'5'}}}",
+                "UpdateExpression:'set LSK.a = a add GPK :a', ExpressionAttributeValues:{':a':{N:'1'}}",
+                "UpdateExpression:'set e = GPK[1], GPK = a + :a', ExpressionAttributeValues:{':a':{N:'1'}}",
+                "UpdateExpression:'add LSK.b :a', ExpressionAttributeValues:{':a':{N:'1'}}",
+                "UpdateExpression:'set LSK[1] = :a', ExpressionAttributeValues:{':a':{N:'1'}}",
+                "UpdateExpression:'set e = list_append(a, b), f = LSK[1]'")) {
+            shapes.add("{" + ix + update + "}");
+        }
+        for (String shape : shapes) add("UpdateItem", shape);
+    }
+
+    /** The Scan requests of dynalite's scan tests. */
+    private static void dynaliteScanShapes() {
+        String seg = "TableName:'abc', Segment:1, ExclusiveStartKey:{a:{}}, ";
+        String fe = "FilterExpression:'', ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, ";
+        List<String> shapes = new ArrayList<>(List.of("{TableName:''}", "{TableName:'a;'}", "{TableName:'" + "a".repeat(256) + "'}",
+                "{TableName:'abc', ScanFilter:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}]}}, Segment:1, Limit:1, AttributesToGet:['a', 'a'],"
+                        + " ExclusiveStartKey:{a:{}}, ConditionalOperator:'OR', Select:'SPECIFIC_ATTRIBUTES', FilterExpression:'', ProjectionExpression:'',"
+                        + " ExpressionAttributeNames:{}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', ScanFilter:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}]}}, Segment:1, Limit:1, AttributesToGet:['a', 'a'],"
+                        + " ExclusiveStartKey:{a:{}}, ConditionalOperator:'OR', Select:'SPECIFIC_ATTRIBUTES', ExpressionAttributeNames:{},"
+                        + " ExpressionAttributeValues:{}}",
+                "{TableName:'abc', ScanFilter:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}]}}, Segment:1, Limit:1, AttributesToGet:['a', 'a'],"
+                        + " ExclusiveStartKey:{a:{}}, ConditionalOperator:'OR', Select:'SPECIFIC_ATTRIBUTES', ExpressionAttributeValues:{}}",
+                "{TableName:'abc', Segment:1, ScanFilter:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}, {S:''}]}},"
+                        + " ExclusiveStartKey:{a:{}}, AttributesToGet:['a', 'a']}",
+                "{" + seg + "ScanFilter:{a:{ComparisonOperator:'EQ', AttributeValueList:[{SS:['a']}]}}}",
+                "{TableName:'abc', TotalSegments:1, " + fe + "ExclusiveStartKey:{a:{S:'a', N:'1'}}}",
+                "{TableName:'abc', Segment:1, " + fe.substring(0, fe.length() - 2) + "}",
+                "{TableName:'abc', TotalSegments:1, " + fe.substring(0, fe.length() - 2) + "}",
+                "{TableName:'abc', Segment:1, TotalSegments:1, " + fe.substring(0, fe.length() - 2) + "}",
+                "{TableName:'abc', FilterExpression:'', ExpressionAttributeNames:{}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', FilterExpression:'', ExpressionAttributeNames:{'a':'a'}, ExpressionAttributeValues:{}}",
+                "{TableName:'abc', FilterExpression:'', ExpressionAttributeValues:{}}",
+                "{TableName:'abc', FilterExpression:'', ExpressionAttributeValues:{'a':{S:'b'}}}",
+                "{TableName:'abc', FilterExpression:'', ProjectionExpression:'', ExpressionAttributeValues:{':0':{S:'b'}}}",
+                "{TableName:'abc', FilterExpression:'a > b', ProjectionExpression:''}"));
+        shapes.add("{" + seg + "ScanFilter:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}, {S:''}]}}}");
+        for (String value : BAD_VALUES) {
+            shapes.add("{" + seg + "ScanFilter:{a:{ComparisonOperator:'EQ', AttributeValueList:[{N:'1'}, " + value + "]}}}");
+            shapes.add("{TableName:'abc', Segment:1, " + fe + "ExclusiveStartKey:{a:" + value + "}}");
+        }
+        for (String value : List.of("{N:'', S:''}", "{B:''}", "{SS:['a', '']}", "{BS:['aaaa', '']}")) {
+            shapes.add("{" + seg + "ScanFilter:{a:{ComparisonOperator:'EQ', AttributeValueList:[{N:'1'}, " + value + ", {}]}}}");
+            shapes.add("{TableName:'abc', Segment:1, " + fe + "ExclusiveStartKey:{a:" + value + "}}");
+        }
+        for (String filter : List.of("{a:{ComparisonOperator:'EQ'}, b:{ComparisonOperator:'NULL'}, c:{ComparisonOperator:'NULL'}}",
+                "{a:{ComparisonOperator:'EQ'}}", "{a:{ComparisonOperator:'EQ', AttributeValueList:[]}}", "{a:{ComparisonOperator:'NE'}}",
+                "{a:{ComparisonOperator:'LE'}}", "{a:{ComparisonOperator:'LT'}}", "{a:{ComparisonOperator:'GE'}}", "{a:{ComparisonOperator:'GT'}}",
+                "{a:{ComparisonOperator:'CONTAINS'}}", "{a:{ComparisonOperator:'NOT_CONTAINS'}}", "{a:{ComparisonOperator:'BEGINS_WITH'}}",
+                "{a:{ComparisonOperator:'IN'}}", "{a:{ComparisonOperator:'BETWEEN'}}",
+                "{a:{ComparisonOperator:'NULL', AttributeValueList:[{S:'a'}]}}", "{a:{ComparisonOperator:'NOT_NULL', AttributeValueList:[{S:'a'}]}}",
+                "{a:{ComparisonOperator:'BETWEEN', AttributeValueList:[{S:'a'}, {S:'a'}, {S:'a'}]}}")) {
+            shapes.add("{" + seg + "ScanFilter:" + filter + "}");
+        }
+        for (String op : List.of("EQ", "NE", "LE", "LT", "GE", "GT", "CONTAINS", "NOT_CONTAINS", "NULL", "NOT_NULL")) {
+            shapes.add("{" + seg + "ScanFilter:{a:{ComparisonOperator:'" + op + "', AttributeValueList:[{S:'a'}, {S:'a'}]}}}");
+        }
+        List<String> odd = List.of("{BOOL:true}", "{NULL:true}", "{SS:['a']}", "{NS:['1']}", "{BS:['abcd']}", "{M:{}}", "{L:[]}");
+        for (String op : List.of("LT", "LE", "GT", "GE", "IN", "CONTAINS", "NOT_CONTAINS", "BEGINS_WITH")) {
+            for (String value : op.equals("BEGINS_WITH") ? concat(List.of("{N:'1'}"), odd) : odd) {
+                shapes.add("{" + seg + "ScanFilter:{a:{ComparisonOperator:'" + op + "', AttributeValueList:[" + value + "]}}}");
+            }
+        }
+        for (String value : odd) {
+            shapes.add("{" + seg + "ScanFilter:{a:{ComparisonOperator:'BETWEEN', AttributeValueList:[" + value + ", " + value + "]}}}");
+        }
+        for (String filter : List.of("things are not gonna be ok", "a > 4", "attribute_exists(Pictures-RearView)",
+                "attribute_exists(\\\"Pictures.RearView\\\")", "attribute_exists(Pictures..RearView)", "attribute_exists(Pi#ctures.RearView)",
+                "attribute_exists(asdf[a])", "a.:a < b.:b", "a in b, c", "a > between", "a in b", "a in (b,c,)", "(a)between(b.(c.d))and(c)",
+                "(a)between(b.c.d)and((c)", "#$.b > a", "a > :things.stuff", "b[:a] > a", "b[#_] > a", "ü > a", "(a)between(b.c[4.5].#d)and(:a)",
+                "size(a).b > a", "(size(a)).b > a", "size(a)[0] > a", "(size(a))[0] > a",
+                "a=a and a > ((views))", "a > whatever((:things), ((a)))", "a=a AND ((a=a AND a=a)) AND a=a",
+                "a=a OR ((a=a OR a=a)) OR a=a", "a=a AND ((a=a AND (a=a AND a=a)))", "a=a OR ((a=a OR (a=a OR a=a)))",
+                "a=a and whatever((:things)) > a", "attRIbute_exIsts((views), #a)",
+                "a=a and attribute_exists((views), (#a)) > b", "attribute_not_exists(things) > b", "attribute_type(things, :a) > b",
+                "begins_with(things, a) > b", "contains(:things, c) > b", "size(contains(a, b)) > a", "size(things)",
+                "a between b and attribute_exists(things)", "a in (b, attribute_exists(things))", "attribute_exists(views, #a)", ":a < abOrT",
+                "attribute_exists(#Pictures.RearView, :a) and a=a", "begins_with(Pictures.#RearView)",
+                "(#P between :lo and :hi) and (#PC in (:cat1, :cat2))", "#4g > a", "#_ > a", "(a)between(b.c[45].#d)and(:a)")) {
+            shapes.add("{TableName:'abc', FilterExpression:'" + filter + "'}");
+        }
+        for (String filter : List.of("begins_with(:hello, #a, #b)", ":a < :b", ":_ > a", "attribute_exists(things, a) and a=a",
+                "attribute_not_exists(things, b)", "attribute_type(things)", "begins_with(things)", "begins_with(things, size(a), b)",
+                "contains(things)", "size(things, a) > b")) {
+            shapes.add("{TableName:'abc', FilterExpression:'" + filter + "'}");
+        }
+        String[][] typed = {{"attribute_type(a, size(a)) and a=a and a=:a", "{N:'1'}"}, {"begins_with(a, size(a)) and a=:a", "{N:'1'}"},
+                {"size(size(a)) > :a", "{N:'1'}"}, {"attribute_not_exists(size(:a))", "{N:'1'}"}, {"size(:a) > a", "{BOOL:true}"},
+                {"size(:a) > a", "{NULL:true}"}, {"attribute_type(a, :a)", "{S:'1'}"}, {"attribute_exists(:a) and a=a", "{S:'1'}"},
+                {"attribute_not_exists(size(:a))", "{S:'1'}"}};
+        for (String[] t : typed) shapes.add("{TableName:'abc', FilterExpression:'" + t[0] + "', ExpressionAttributeValues:{':a':" + t[1] + "}}");
+        for (String value : List.of("{N:'1'}", "{B:'YQ=='}", "{BOOL:true}", "{NULL:true}", "{L:[]}", "{M:{}}", "{SS:['1']}", "{NS:['1']}", "{BS:['YQ==']}")) {
+            for (String filter : List.of("attribute_type(a, :a)", "begins_with(a, :a)", "begins_with(:a, a)")) {
+                shapes.add("{TableName:'abc', FilterExpression:'" + filter + "', ExpressionAttributeValues:{':a':" + value + "}}");
+            }
+        }
+        for (String filter : List.of("a = a AND #a = b AND :views > a", "#a <> a", "a > #a", "((a=a) OR (a=a))", "((a=a) AND (a=a))",
+                "contains(ab.bc[1].a, ab.bc[1].#a)", "attribute_type(ab.bc[1].#a, ab.bc[1].a)", "begins_with(ab.bc[1].a, ab.bc[1].#a)")) {
+            shapes.add("{TableName:'abc', FilterExpression:'" + filter + "', ExpressionAttributeNames:{'#a':'a'}}");
+        }
+        for (String start : List.of("{}", "{b:{S:'a'}}", "{a:{S:'a'}, b:{S:'a'}}")) shapes.add("{TableName:'abc', ExclusiveStartKey:" + start + "}");
+        // Start keys against the table and each index of bad-rng (dynalite's test table: a, b; LSIs on c and d; GSIs on c and c, d).
+        String rng = "TableName:'bad-rng', ";
+        for (String start : List.of("{}", "{a:{S:'a'}, b:{S:'a'}, c:{S:'a'}}", "{z:{S:'a'}, y:{S:'a'}, x:{S:'a'}}")) {
+            shapes.add("{TableName:'bad-h', IndexName:'whatever', FilterExpression:'attribute_exists(a.b.c)', ExclusiveStartKey:" + start + "}");
+        }
+        for (String start : List.of("{}", "{z:{S:'a'}}", "{a:{S:'a'}, b:{S:'a'}, c:{S:'a'}}", "{z:{S:'a'}, y:{S:'a'}, x:{S:'a'}, w:{S:'a'}}")) {
+            shapes.add("{" + rng + "IndexName:'whatever', FilterExpression:'attribute_exists(a.b.c)', ExclusiveStartKey:" + start + "}");
+        }
+        shapes.add("{" + rng + "IndexName:'whatever', FilterExpression:'attribute_exists(a.b.c)'}");
+        shapes.add("{TableName:'bad-h', IndexName:'whatever', FilterExpression:'attribute_exists(a.b.c)'}");
+        shapes.add("{" + rng + "FilterExpression:'attribute_exists(a.b.c)', IndexName:'index4', Select:'ALL_ATTRIBUTES',"
+                + " ExclusiveStartKey:{x:{N:'1'}, y:{N:'1'}, c:{S:'a'}, d:{S:'a'}}}");
+        String[][] starts = {
+                {"index1", "{}", "{z:{N:'1'}}", "{a:{B:'abcd'}}", "{a:{S:'a'}}", "{a:{S:'a'}, b:{S:'a'}}", "{a:{S:'a'}, c:{S:'a'}}",
+                        "{b:{S:'a'}, c:{S:'a'}}", "{a:{S:'a'}, c:{N:'1'}}", "{a:{S:'a'}, z:{S:'1'}}", "{a:{S:'a'}, b:{S:'1'}, c:{S:'1'}, d:{S:'1'}}",
+                        "{a:{N:'1'}, x:{S:'1'}, y:{S:'1'}}", "{a:{B:'YQ=='}, b:{S:'1'}, c:{S:'1'}}", "{a:{S:'a'}, b:{N:'1'}, c:{N:'1'}}",
+                        "{a:{S:'a'}, b:{B:'YQ=='}, c:{N:'1'}}", "{a:{S:'a'}, b:{S:'a'}, c:{N:'1'}}", "{a:{S:'a'}, b:{S:'a'}, c:{B:'YQ=='}}",
+                        "{a:{S:'1'}, b:{N:'1'}, c:{S:'a'}}", "{a:{S:'1'}, b:{B:'YQ=='}, c:{S:'a'}}"},
+                {"index3", "{}", "{z:{N:'1'}}", "{a:{B:'abcd'}}", "{a:{S:'a'}}", "{c:{N:'1'}}", "{c:{S:'1'}}", "{a:{S:'a'}, b:{S:'a'}}",
+                        "{a:{S:'a'}, c:{S:'a'}}", "{a:{S:'a'}, b:{S:'a'}, z:{S:'a'}}", "{a:{S:'a'}, b:{S:'a'}, c:{S:'a'}, z:{S:'a'}}",
+                        "{x:{S:'1'}, y:{S:'1'}, c:{N:'1'}}", "{a:{S:'1'}, b:{S:'1'}, c:{B:'YQ=='}}", "{x:{N:'1'}, y:{N:'1'}, c:{S:'a'}}",
+                        "{a:{N:'1'}, b:{S:'1'}, c:{S:'a'}}", "{a:{S:'1'}, b:{N:'1'}, c:{S:'a'}}"},
+                {"index4", "{x:{N:'1'}, y:{N:'1'}, c:{S:'1'}, d:{N:'1'}}", "{x:{N:'1'}, y:{N:'1'}, c:{N:'1'}, d:{S:'1'}}",
+                        "{x:{N:'1'}, y:{N:'1'}, c:{S:'a'}, d:{S:'a'}}", "{a:{N:'1'}, b:{S:'1'}, c:{S:'a'}, d:{S:'a'}}",
+                        "{a:{S:'1'}, b:{N:'1'}, c:{S:'a'}, d:{S:'a'}}"}};
+        for (String[] index : starts) {
+            for (int i = 1; i < index.length; i++) shapes.add("{" + rng + "IndexName:'" + index[0] + "', ExclusiveStartKey:" + index[i] + "}");
+        }
+        for (String start : List.of("{c:{S:'1'}}", "{a:{N:'1'}, c:{S:'1'}}", "{a:{N:'1'}, b:{N:'1'}, c:{S:'1'}}",
+                "{a:{N:'1'}, b:{N:'1'}, c:{S:'1'}, e:{N:'1'}}", "{a:{S:'a'}, b:{S:'1'}, c:{S:'1'}, d:{S:'1'}, e:{S:'1'}}")) {
+            shapes.add("{" + rng + "IndexName:'index4', Select:'ALL_ATTRIBUTES', ExclusiveStartKey:" + start + "}");
+        }
+        for (String start : List.of("{}", "{b:{S:'a'}}", "{id:{S:'a'}, b:{S:'a'}}", "{id:{B:'abcd'}}", "{id:{N:'1'}}", "{id:{BOOL:true}}",
+                "{id:{NULL:true}}", "{id:{SS:['a']}}", "{id:{NS:['1']}}", "{id:{BS:['aaaa']}}", "{id:{M:{}}}", "{id:{L:[]}}")) {
+            shapes.add("{TableName:'bad-h', FilterExpression:'attribute_exists(a.b.c)', ExclusiveStartKey:" + start + "}");
+        }
+        for (String start : List.of("{}", "{z:{N:'1'}}", "{b:{S:'a'}, c:{S:'b'}}", "{a:{B:'abcd'}}", "{a:{S:'a'}}", "{a:{N:'1'}, b:{S:'a'}, c:{S:'b'}}",
+                "{a:{N:'1'}, b:{N:'1'}, z:{N:'1'}}", "{a:{N:'1'}, z:{S:'a'}}", "{a:{B:'YQ=='}, b:{S:'a'}}", "{a:{S:'a'}, c:{N:'1'}}",
+                "{a:{S:'a'}, z:{S:'1'}}", "{a:{S:'a'}, b:{S:'1'}, c:{S:'1'}}", "{a:{S:'a'}, b:{N:'1'}}", "{a:{S:'a'}, b:{B:'YQ=='}}")) {
+            shapes.add("{" + rng + "ExclusiveStartKey:" + start + "}");
+        }
+        for (String filter : List.of("attribute_exists(id.b.c) and #a = b", "attribute_exists(#a.b.c)", "attribute_exists(#a[0])")) {
+            shapes.add("{TableName:'bad-h', FilterExpression:'" + filter + "', ExpressionAttributeNames:{'#a':'id'}}");
+        }
+        for (String shape : shapes) add("Scan", shape);
+    }
+
+    /** The BatchGetItem and BatchWriteItem requests of dynalite's batch tests. */
+    private static void dynaliteBatchShapes() {
+        StringJoiner hundred = new StringJoiner(", ");
+        for (int i = 0; i < 100; i++) hundred.add("{a:{S:'" + i + "'}}");
+        String key = "{a:{S:'k'}, b:{N:'1'}}";
+        List<String> gets = new ArrayList<>(List.of("{ReturnConsumedCapacity:'hi', ReturnItemCollectionMetrics:'hi'}",
+                "{RequestItems:{a:{}}, ReturnConsumedCapacity:'hi', ReturnItemCollectionMetrics:'hi'}", "{RequestItems:{a:{Keys:[]}}}",
+                "{RequestItems:{'aa;':{}}, ReturnConsumedCapacity:'hi'}", "{RequestItems:{a:{Keys:[{a:{S:'a'}}]}}}",
+                "{RequestItems:{abc:{Keys:[" + hundred + ", {a:{S:'100'}}]}}}",
+                "{RequestItems:{abc:{Keys:[{}], AttributesToGet:['a'], ExpressionAttributeNames:{}, ProjectionExpression:''}}}",
+                "{RequestItems:{abc:{Keys:[{}], AttributesToGet:['a'], ExpressionAttributeNames:{}}}}",
+                "{RequestItems:{abc:{Keys:[{}], ExpressionAttributeNames:{}, ProjectionExpression:''}}}",
+                "{RequestItems:{abc:{Keys:[{}], ExpressionAttributeNames:{'a':'a'}, ProjectionExpression:''}}}",
+                "{RequestItems:{abc:{Keys:[{}], ProjectionExpression:''}}}",
+                "{RequestItems:{abc:{Keys:[" + hundred + "]}, abd:{Keys:[{a:{S:'100'}}]}}}",
+                "{RequestItems:{abc:{Keys:[" + hundred + "]}}}",
+                "{RequestItems:{abc:{Keys:[" + key + ", {b:{N:'1'}, a:{S:'k'}}, " + key + "], ExpressionAttributeNames:{}, ProjectionExpression:''}}}",
+                "{RequestItems:{abc:{Keys:[" + key + ", {b:{N:'1'}, a:{S:'k'}}, " + key + "], ProjectionExpression:''}}}",
+                "{RequestItems:{abc:{Keys:[" + key + ", {b:{N:'1'}, a:{S:'k'}}, " + key + "]}}}",
+                "{RequestItems:{abc:{Keys:[{a:{S:'x'}}, {a:{S:'y'}}, {a:{S:'x'}}], AttributesToGet:['a', 'a']}}}",
+                "{RequestItems:{abc:{Keys:[{}], AttributesToGet:['a', 'a']}}}",
+                "{RequestItems:{'bad-missing':{Keys:[{}]}}}",
+                "{RequestItems:{'bad-ps':{Keys:[{PK:{S:'a'}, SK:{N:'1'}}, {SK:{N:'1'}, PK:{S:'a'}}]}}}",
+                "{RequestItems:{'bad-ps':{Keys:[{PK:{S:'a'}, SK:{N:'1'}}, {PK:{S:'a'}, SK:{N:'1.0'}}]}}}"));
+        for (String value : BAD_VALUES) gets.add("{RequestItems:{abc:{Keys:[{a:" + value + "}]}}}");
+        for (String k : List.of("{}", "{b:{S:'a'}}", "{id:{S:'a'}, b:{S:'a'}}", "{id:{B:'abcd'}}", "{id:{N:'1'}}", "{id:{BOOL:true}}",
+                "{id:{NULL:true}}", "{id:{SS:['a']}}", "{id:{NS:['1']}}", "{id:{BS:['aaaa']}}", "{id:{M:{}}}", "{id:{L:[]}}")) {
+            gets.add("{RequestItems:{'bad-h':{Keys:[" + k + "]}}}");
+        }
+        for (String shape : gets) add("BatchGetItem", shape.replace(", ReturnItemCollectionMetrics:'hi'", ""));
+        StringJoiner mixed25 = new StringJoiner(", "), mixed26 = new StringJoiner(", ");
+        for (int i = 0; i < 26; i++) {
+            String request = i % 2 == 1 ? "{DeleteRequest:{Key:{a:{S:'" + i + "'}}}}" : "{PutRequest:{Item:{a:{S:'" + i + "'}}}}";
+            if (i < 25) mixed25.add(request);
+            mixed26.add(request);
+        }
+        List<String> writes = new ArrayList<>(List.of("{ReturnConsumedCapacity:'hi', ReturnItemCollectionMetrics:'hi'}",
+                "{RequestItems:{a:[]}}", "{RequestItems:{abc:[{}]}}", "{RequestItems:{a:[]}, ReturnConsumedCapacity:'hi', ReturnItemCollectionMetrics:'hi'}",
+                "{RequestItems:{abc:[" + mixed26 + "]}}", "{RequestItems:{abc:[" + mixed25 + "]}}",
+                "{RequestItems:{abc:[{PutRequest:{Item:{a:{S:'x'}, c:{S:'c'}}}}, {DeleteRequest:{Key:{a:{S:'x'}}}}]}}",
+                "{RequestItems:{'bad-h':[{PutRequest:{Item:{id:{S:'x'}, c:{S:'c'}}}}, {DeleteRequest:{Key:{id:{S:'x'}}}}]}}",
+                "{RequestItems:{'bad-h':[{DeleteRequest:{Key:{id:{S:'x'}}}}, {PutRequest:{Item:{id:{S:'x'}, c:{S:'c'}}}}]}}",
+                "{RequestItems:{a:[{PutRequest:{Item:{a:{S:'a'}}}}]}}"));
+        for (String value : BAD_VALUES) writes.add("{RequestItems:{abc:[{PutRequest:{Item:{a:" + value + "}}}]}}");
+        for (String shape : writes) add("BatchWriteItem", shape);
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        List<String> all = new ArrayList<>(a);
+        all.addAll(b);
+        return all;
     }
 
     private static String keys(int n) {
@@ -547,6 +1145,22 @@ class InvalidRequestsDifferentialTest {
         var d = Differential.againstDynalite("invalid requests: fixture");
         d.createTable(Tables.pkSk("bad-ps", "N"));
         d.createTable(Tables.hashOnly("bad-h", "id", "S"));
+        d.createTable("""
+                {TableName:'bad-rng', BillingMode:'PAY_PER_REQUEST',
+                 AttributeDefinitions:[{AttributeName:'a', AttributeType:'S'}, {AttributeName:'b', AttributeType:'S'},
+                                       {AttributeName:'c', AttributeType:'S'}, {AttributeName:'d', AttributeType:'S'}],
+                 KeySchema:[{AttributeName:'a', KeyType:'HASH'}, {AttributeName:'b', KeyType:'RANGE'}],
+                 LocalSecondaryIndexes:[
+                   {IndexName:'index1', KeySchema:[{AttributeName:'a', KeyType:'HASH'}, {AttributeName:'c', KeyType:'RANGE'}],
+                    Projection:{ProjectionType:'ALL'}},
+                   {IndexName:'index2', KeySchema:[{AttributeName:'a', KeyType:'HASH'}, {AttributeName:'d', KeyType:'RANGE'}],
+                    Projection:{ProjectionType:'INCLUDE', NonKeyAttributes:['c']}}],
+                 GlobalSecondaryIndexes:[
+                   {IndexName:'index3', KeySchema:[{AttributeName:'c', KeyType:'HASH'}], Projection:{ProjectionType:'ALL'}},
+                   {IndexName:'index4', KeySchema:[{AttributeName:'c', KeyType:'HASH'}, {AttributeName:'d', KeyType:'RANGE'}],
+                    Projection:{ProjectionType:'INCLUDE', NonKeyAttributes:['e']}}]}""");
+        d.createTable("{TableName:'bad-prov', AttributeDefinitions:[{AttributeName:'id', AttributeType:'S'}],"
+                + " KeySchema:[{AttributeName:'id', KeyType:'HASH'}], ProvisionedThroughput:{ReadCapacityUnits:5, WriteCapacityUnits:5}}");
         d.createTable("""
                 {TableName:'bad-ix', BillingMode:'PAY_PER_REQUEST',
                  AttributeDefinitions:[{AttributeName:'PK', AttributeType:'S'}, {AttributeName:'SK', AttributeType:'S'},

@@ -36,7 +36,12 @@ final class Wire {
     }
 
     static ObjectNode send(URI endpoint, String method, Map<String, String> headers, String body) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(endpoint.resolve("/")).timeout(Duration.ofSeconds(30))
+        return send(endpoint, "/", method, headers, body);
+    }
+
+    /** A request to {@code path} (which may carry a query string). */
+    static ObjectNode send(URI endpoint, String path, String method, Map<String, String> headers, String body) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(endpoint.resolve(path)).timeout(Duration.ofSeconds(30))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
                         : HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
         headers.forEach(b::header);

@@ -176,12 +176,28 @@ class WireDifferentialTest {
         cases.add(new Object[] {"POST", Map.of("X-Amz-Target", target, "Content-Type", "application/json"), "hi"});
         cases.add(new Object[] {"POST", Map.of("X-Amz-Target", target, "Content-Type", "application/json",
                 "Authorization", Wire.AUTHORIZATION, "X-Amz-Date", "20250101T000000Z", "Origin", "x"), "{}"});
+        // The content types, query-string signatures and Authorization shapes of dynalite's connection tests.
+        for (String type : List.of("application/x-amz-json-1.1", "application/jsonasdf", "application/json;",
+                "  application/json  ;   asfd", "application/json;blahblah", "application/x-amz-json-1.0;blahblah")) {
+            cases.add(new Object[] {"POST", Map.of("Content-Type", type), "hi"});
+        }
+        cases.add(new Object[] {"POST", Map.of("Content-Type", "application/json;charset=asfdsaf"), "{}"});
+        Map<String, String> listTables = Map.of("X-Amz-Target", target);
+        cases.add(new Object[] {"POST", Map.of("X-Amz-Target", target, "Authorization", "X"), null, "/?X-Amz-Algorith"});
+        cases.add(new Object[] {"POST", listTables, null, "/?X-Amz-Credential=a&X-Amz-Signature=b&X-Amz-SignedHeaders=c&X-Amz-Date=d"});
+        cases.add(new Object[] {"POST", Map.of("X-Amz-Target", target, "Authorization", "X"), null, "/?X-Amz-Algorithm"});
+        cases.add(new Object[] {"POST", listTables, null, "/?X-Amz-Algorithm"});
+        cases.add(new Object[] {"POST", listTables, null, "/?X-Amz-Algorithm=a&X-Amz-Credential=b&X-Amz-Signature=c&X-Amz-Date=d"});
+        for (String auth : List.of("AWS4- Signature=b Credential=a", "AWS4- Signature=b,Credential=a", "AWS4- Signature=b, Credential=a")) {
+            cases.add(new Object[] {"POST", Map.of("X-Amz-Target", target, "Authorization", auth, "Date", "a"), null});
+        }
         for (Object[] c : cases) {
             @SuppressWarnings("unchecked") Map<String, String> headers = (Map<String, String>) c[1];
-            String name = c[0] + " " + new java.util.TreeMap<>(headers) + " " + c[2];
+            String path = c.length > 3 ? (String) c[3] : "/";
+            String name = c[0] + " " + path + " " + new java.util.TreeMap<>(headers) + " " + (c[2] == null ? "(no body)" : c[2]);
             tests.add(DynamicTest.dynamicTest(name, () -> verdict(name,
-                    Wire.send(dynalite.endpoint(), (String) c[0], headers, (String) c[2]),
-                    Wire.send(engine.endpoint(), (String) c[0], headers, (String) c[2]))));
+                    Wire.send(dynalite.endpoint(), path, (String) c[0], headers, (String) c[2]),
+                    Wire.send(engine.endpoint(), path, (String) c[0], headers, (String) c[2]))));
         }
         return tests.stream();
     }

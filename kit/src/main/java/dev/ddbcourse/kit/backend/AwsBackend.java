@@ -4,6 +4,8 @@ import java.util.List;
 import software.amazon.awssdk.auth.credentials.DefaultCredentialsProvider;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.regions.providers.DefaultAwsRegionProviderChain;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
@@ -36,6 +38,12 @@ final class AwsBackend implements Backend {
     public void configure(DynamoDbClientBuilder builder) {
         builder.region(region).credentialsProvider(DefaultCredentialsProvider.builder().build());
         if (config.endpoint() != null) builder.endpointOverride(config.endpoint());
+    }
+
+    /** HTTPS, with the JDK's TLS and trust store. */
+    @Override
+    public SdkHttpClient httpClient() {
+        return UrlConnectionHttpClient.create();
     }
 
     /** Prefixing first, then the guard checks what will actually be sent. */

@@ -2,6 +2,8 @@ package dev.ddbcourse.kit.backend;
 
 import java.util.List;
 import software.amazon.awssdk.core.interceptor.ExecutionInterceptor;
+import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /** A started backend: it points a client builder at itself and says what it is. */
@@ -11,6 +13,11 @@ interface Backend extends AutoCloseable {
 
     /** Endpoint, region, credentials and any backend-specific interceptors. */
     void configure(DynamoDbClientBuilder builder);
+
+    /** How the client reaches it: by default the URL-connection client (it starts fastest) over plain HTTP. */
+    default SdkHttpClient httpClient() {
+        return UrlConnectionHttpClient.create(CourseClient.PLAIN_HTTP);
+    }
 
     /** Interceptors this backend needs after the request logger (the AWS guard). */
     default List<ExecutionInterceptor> interceptors() {

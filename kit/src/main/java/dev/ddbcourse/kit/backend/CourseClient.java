@@ -7,14 +7,14 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.HttpURLConnection;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionFactory;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
- * The one place a course client is made: the backend chosen by {@link BackendConfig}, the
- * URL-connection HTTP client (it starts fastest), and the request logger registered on the
- * builder, where a learner reading this can see it.
+ * The one place a course client is made: the backend chosen by {@link BackendConfig}, the HTTP
+ * client the backend asks for (the embedded engine's needs no socket, the others get the URL-connection
+ * client, which starts fastest), and the request logger registered on the builder, where a learner
+ * reading this can see it.
  */
 public final class CourseClient {
     private static Connection shared;
@@ -24,7 +24,7 @@ public final class CourseClient {
      * (the JDK's trust store read and parsed, a fifth of a lesson's start), which plain
      * {@code http://127.0.0.1} never uses. An {@code https} endpoint still gets the JDK's own TLS.
      */
-    private static final UrlConnectionFactory PLAIN_HTTP = uri -> {
+    static final UrlConnectionFactory PLAIN_HTTP = uri -> {
         try {
             HttpURLConnection connection = (HttpURLConnection) uri.toURL().openConnection();
             connection.setConnectTimeout(2_000); // the SDK's defaults
@@ -61,6 +61,7 @@ public final class CourseClient {
 
     /** A new backend and client for {@code config}; the caller closes it. */
     public static Connection connect(BackendConfig config) {
+        ClientWarmUp.start(); // beside the client's build, on the other core
         Backend backend = switch (config.kind()) {
             case EMBEDDED -> new EmbeddedBackend();
             case ENDPOINT -> new EndpointBackend(config.endpoint(), config.accessKey());
@@ -69,7 +70,7 @@ public final class CourseClient {
         };
         try {
             DynamoDbClientBuilder builder = DynamoDbClient.builder()
-                    .httpClient(config.kind() == BackendConfig.Kind.AWS ? UrlConnectionHttpClient.create() : UrlConnectionHttpClient.create(PLAIN_HTTP))
+                    .httpClient(backend.httpClient())
                     .overrideConfiguration(c -> {
                         c.addExecutionInterceptor(new RequestLogger()); // prints and records each request
                         backend.interceptors().forEach(c::addExecutionInterceptor);

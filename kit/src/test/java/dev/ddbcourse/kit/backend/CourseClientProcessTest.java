@@ -2,6 +2,7 @@ package dev.ddbcourse.kit.backend;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.ddbcourse.kit.testing.EngineThreadsMain;
 import dev.ddbcourse.kit.testing.LessonLikeMain;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,10 +17,14 @@ import org.junit.jupiter.api.Test;
 class CourseClientProcessTest {
 
     private static String runLesson(Map<String, String> environment) throws IOException, InterruptedException {
+        return runLesson(LessonLikeMain.class, environment);
+    }
+
+    private static String runLesson(Class<?> main, Map<String, String> environment) throws IOException, InterruptedException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Path log = Files.createTempFile("lesson", ".out");
         ProcessBuilder builder = new ProcessBuilder(List.of(java.toString(), "-cp", System.getProperty("java.class.path"),
-                LessonLikeMain.class.getName())).redirectErrorStream(true).redirectOutput(log.toFile());
+                main.getName())).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().remove("DDB_BACKEND");
         builder.environment().remove("COURSE_TRANSCRIPT");
         builder.environment().putAll(environment);
@@ -48,6 +53,21 @@ class CourseClientProcessTest {
         assertThat(runLesson(Map.of("COURSE_TRANSCRIPT", "1"))).isEqualTo("""
                 === done ===
                 "yes"
+
+                """);
+    }
+
+    @Test
+    void theCourseClientReachesTheEmbeddedEngineWithoutItsHttpServerWhichStillAnswersOthers() throws Exception {
+        assertThat(runLesson(EngineThreadsMain.class, Map.of("COURSE_TRANSCRIPT", "1"))).isEqualTo("""
+                === HTTP server running after the course client's requests ===
+                false
+
+                === health check over HTTP ===
+                200
+
+                === HTTP server running after a connection ===
+                true
 
                 """);
     }

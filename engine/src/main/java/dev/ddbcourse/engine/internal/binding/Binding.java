@@ -126,10 +126,15 @@ public final class Binding {
         IndexDef index = def.index(indexName)
                 .orElseThrow(() -> DynamoDbError.validation(Messages.indexNotFound(indexName)));
         if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.GSI_CONSISTENT_READ);
-        if (index.global() && select == Select.ALL_ATTRIBUTES && index.projectionType() != ProjectionType.ALL) {
-            throw DynamoDbError.validation(Messages.allAttributesOfPartialGsi(indexName));
-        }
+        selectOnIndex(index, select);
         return index;
+    }
+
+    /** ALL_ATTRIBUTES needs an index holding all of them (a GSI projecting ALL; an LSI reads the table). */
+    public static void selectOnIndex(IndexDef index, Select select) {
+        if (index != null && index.global() && select == Select.ALL_ATTRIBUTES && index.projectionType() != ProjectionType.ALL) {
+            throw DynamoDbError.validation(Messages.allAttributesOfPartialGsi(index.name()));
+        }
     }
 
     /** The key of what is read: the index's, or the table's when {@code index} is null. */
@@ -159,17 +164,32 @@ public final class Binding {
      */
     public static Map<String, AttributeValue> startKey(TableDef def, IndexDef index, Map<String, AttributeValue> start,
                                                        boolean scan) {
+        startKeyShape(def, index, start, scan);
+        return startKeyOfTable(def, start);
+    }
+
+    /**
+     * A start key's shape: as many attributes as a page key has, the key read (the index's, or the table's) among
+     * them with its types. A table Scan reports a wrong shape as a starting key that does not match the schema; a
+     * Query or an index Scan as an invalid starting key, and a mistyped key attribute as a key that does not match.
+     */
+    public static void startKeyShape(TableDef def, IndexDef index, Map<String, AttributeValue> start, boolean scan) {
+        if (start == null) return;
+        boolean tableScan = scan && index == null;
+        String wrongShape = tableScan ? Messages.INVALID_START_KEY + Messages.KEY_SCHEMA_MISMATCH : Messages.START_KEY_INVALID;
+        if (start.size() != pageKeyNames(def, index).size()) throw DynamoDbError.validation(wrongShape);
+        for (String name : keyOf(def, index).names()) {
+            AttributeValue v = start.get(name);
+            if (v == null) throw DynamoDbError.validation(wrongShape);
+            if (!v.type().equals(def.attributeTypes().get(name))) {
+                throw DynamoDbError.validation(tableScan ? wrongShape : Messages.KEY_SCHEMA_MISMATCH);
+            }
+        }
+    }
+
+    /** The table's key within a start key, checked as a key (its faults follow "The provided starting key is invalid: "). */
+    public static Map<String, AttributeValue> startKeyOfTable(TableDef def, Map<String, AttributeValue> start) {
         if (start == null) return null;
-        List<String> names = pageKeyNames(def, index);
-        String wrongShape = scan ? Messages.INVALID_START_KEY + Messages.KEY_SCHEMA_MISMATCH : Messages.START_KEY_INVALID;
-        String wrongType = scan ? wrongShape : Messages.KEY_SCHEMA_MISMATCH;
-        if (start.size() != names.size()) throw DynamoDbError.validation(wrongShape);
-        for (String name : names) {
-            if (!start.containsKey(name)) throw DynamoDbError.validation(wrongShape);
-        }
-        for (String name : names) {
-            if (!start.get(name).type().equals(def.attributeTypes().get(name))) throw DynamoDbError.validation(wrongType);
-        }
         try {
             key(def, def.key().extract(start));
         } catch (DynamoDbError e) {

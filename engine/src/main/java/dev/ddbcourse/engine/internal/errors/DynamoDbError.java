@@ -26,6 +26,7 @@ public final class DynamoDbError extends RuntimeException {
         IDEMPOTENT_PARAMETER_MISMATCH("com.amazonaws.dynamodb.v20120810#IdempotentParameterMismatchException", "Message"),
         MISSING_AUTHENTICATION_TOKEN("com.amazon.coral.service#MissingAuthenticationTokenException", "message"),
         INCOMPLETE_SIGNATURE("com.amazon.coral.service#IncompleteSignatureException", "message"),
+        INVALID_SIGNATURE("com.amazon.coral.service#InvalidSignatureException", "message"),
         ACCESS_DENIED("com.amazon.coral.service#AccessDeniedException", "Message"),
         DUPLICATE_ITEM("com.amazonaws.dynamodb.v20120810#DuplicateItemException", "message"),
         PROVISIONED_THROUGHPUT_EXCEEDED("com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException", "message"),
@@ -107,6 +108,11 @@ public final class DynamoDbError extends RuntimeException {
     /** An AWS4- Authorization header that lacks parts; {@code message} lists them, as DynamoDB does. */
     public static DynamoDbError incompleteSignature(String message) {
         return new DynamoDbError(Kind.INCOMPLETE_SIGNATURE, 400, message, null, null);
+    }
+
+    /** A request signed twice: in its query string and in its Authorization header. */
+    public static DynamoDbError signedTwice() {
+        return new DynamoDbError(Kind.INVALID_SIGNATURE, 400, Messages.SIGNED_TWICE, null, null);
     }
 
     public static DynamoDbError resourceNotFound(String message) {

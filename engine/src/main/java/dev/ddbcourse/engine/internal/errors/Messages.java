@@ -67,6 +67,15 @@ public final class Messages {
 
     // ---- The protocol. A body that is not JSON and an unknown target get a bare __type, as in DynamoDB. ----
     public static final String MISSING_AUTHENTICATION_TOKEN = "Request is missing Authentication Token";
+    public static final String SIGNED_TWICE =
+            "Found both 'X-Amz-Algorithm' as a query-string param and 'Authorization' as HTTP header.";
+
+    /** A query-string signature (X-Amz-Algorithm in the URL) without these parameters. */
+    public static String queryParametersMissing(java.util.List<String> names) {
+        StringBuilder text = new StringBuilder();
+        for (String name : names) text.append("AWS query-string parameters must include '").append(name).append("'. ");
+        return text.append("Re-examine the query-string parameters.").toString();
+    }
 
     /** Only for the engine's own control requests (DynamoDB's targets get a bare __type). */
     public static String unknownOperation(String target) {
@@ -167,9 +176,10 @@ public final class Messages {
         return "Table already exists: " + table;
     }
 
+    /** An empty resource is named "*", as DynamoDB does (dynalite's recorded tag tests). */
     public static String accessDenied(String operation, String resource) {
         return "User: arn:aws:iam::000000000000:root is not authorized to perform: dynamodb:" + operation
-                + " on resource: " + resource;
+                + " on resource: " + (resource.isEmpty() ? "*" : resource);
     }
 
     public static String invalid(String detail) {
@@ -384,8 +394,11 @@ public final class Messages {
 
     /** A string set ({@code type} "") or binary set ("BS") with a value twice; DynamoDB leaves out the space before "of". */
     public static String setDuplicates(String listText, String type) {
-        return invalid("Input collection " + listText + (type.isEmpty() ? " contains duplicates." : "of type " + type + " contains duplicates."));
+        return SET_DUPLICATES_START + listText + (type.isEmpty() ? " contains duplicates." : "of type " + type + " contains duplicates.");
     }
+
+    /** How every {@link #setDuplicates} text begins. */
+    public static final String SET_DUPLICATES_START = invalid("Input collection ");
 
     public static String notANumber(String text) {
         return NOT_A_NUMBER + ": " + text;

@@ -22,7 +22,8 @@ public record Authorization(String scheme, Map<String, String> parameters, Strin
         String scheme = space < 0 ? header : header.substring(0, space);
         Map<String, String> parameters = new LinkedHashMap<>();
         if (space >= 0) {
-            for (String part : header.substring(space + 1).split(",")) {
+            // DynamoDB reads parameters separated by commas, spaces or both.
+            for (String part : header.substring(space + 1).split("[,\\s]+")) {
                 int eq = part.indexOf('=');
                 if (eq > 0) parameters.putIfAbsent(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
             }

@@ -4,16 +4,22 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
 import java.nio.channels.ServerSocketChannel;
 import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import dev.ddbcourse.engine.WireRequest;
+import dev.ddbcourse.engine.WireResponse;
 
 /**
  * Netty's HTTP/1.1 codec on host:port, serving one router. Netty reads what the JDK server drops
  * without an answer (chunked trailers, hundreds of headers) and answers malformed or oversized
  * requests with a 4xx status line. All threads are daemons, so an engine never keeps a JVM alive.
- * This class names no Netty type: the caller's thread binds the port and never loads Netty.
+ * This class names no Netty type: the caller's thread binds the port and never loads Netty. A
+ * client in the same JVM may skip HTTP altogether ({@link #answer(WireRequest)}); Netty then
+ * starts only if something connects to the port.
  */
 public final class HttpFrontEnd implements AutoCloseable {
     /** DynamoDB's request size limit; larger bodies get 413. */
@@ -29,13 +35,18 @@ public final class HttpFrontEnd implements AutoCloseable {
 
     private final ServerSocketChannel socket;
     private final URI endpoint;
+    private final RequestHandler protocol;
     private final Thread starting;
     private volatile NettyServer netty;
+    private volatile boolean closed;
+    /** What the start thread waits on until the first connection; woken by {@link #close()}. */
+    private volatile Selector waiting;
 
     /**
-     * Binds the port at once (so the endpoint is usable when this returns) and loads Netty on a
-     * daemon thread meanwhile: connections wait in the backlog until it accepts them, which keeps
-     * the engine's start short while a lesson is still building its SDK client.
+     * Binds the port at once (so the endpoint is usable when this returns); a daemon thread loads
+     * and starts Netty when the first connection arrives, which waits in the backlog meanwhile. So
+     * an engine whose only client is in this JVM ({@link #answer(WireRequest)}) never loads Netty,
+     * and a lesson's start does not share its two cores with Netty's.
      */
     public HttpFrontEnd(String host, int port, Router router) {
         this(host, port, new SharedRouter(router));
@@ -52,28 +63,49 @@ public final class HttpFrontEnd implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot listen on " + host + ":" + port, e);
         }
-        starting = new Thread(new Start(routerForAccessKey), "ddb-engine-start");
+        protocol = new RequestHandler(routerForAccessKey);
+        starting = new Thread(new Start(), "ddb-engine-start");
         starting.setDaemon(true);
         starting.start();
     }
 
     /** The start thread's work. (A class, not a lambda: the first lambda of a JVM costs start-up time.) */
     private final class Start implements Runnable {
-        private final Function<String, Router> routerForAccessKey;
-
-        Start(Function<String, Router> routerForAccessKey) { this.routerForAccessKey = routerForAccessKey; }
-
         @Override
         public void run() {
             try {
+                if (!firstConnection()) return;
                 NettyServer server = new NettyServer();
                 netty = server;
-                server.start(socket, new RequestHandler(routerForAccessKey));
-            } catch (RuntimeException | Error e) {
+                server.start(socket, protocol);
+            } catch (IOException | RuntimeException | Error e) {
+                if (closed) return; // closed while waiting: nothing to report
                 Logger.getLogger(HttpFrontEnd.class.getName()).log(Level.SEVERE, "the engine's HTTP server did not start", e);
                 closeQuietly();
             }
         }
+
+        /** Waits until a client connects (true) or the front end closes (false); the connection stays in the backlog. */
+        private boolean firstConnection() throws IOException {
+            try (Selector selector = Selector.open()) {
+                waiting = selector;
+                socket.configureBlocking(false);
+                socket.register(selector, SelectionKey.OP_ACCEPT);
+                while (!closed) {
+                    if (selector.select() > 0) return true;
+                }
+                return false;
+            }
+        }
+    }
+
+    /**
+     * Answers one request as the HTTP server would, without a socket: for a client in this JVM, whose
+     * requests then skip both HTTP stacks. The same protocol and the same answers; the server adds only
+     * Content-Length (and closes the connection where the protocol says so).
+     */
+    public WireResponse answer(WireRequest request) {
+        return protocol.handle(request);
     }
 
     private record SharedRouter(Router router) implements Function<String, Router> {
@@ -87,6 +119,9 @@ public final class HttpFrontEnd implements AutoCloseable {
 
     @Override
     public void close() {
+        closed = true;
+        Selector selector = waiting;
+        if (selector != null) selector.wakeup();
         boolean interrupted = false;
         while (starting.isAlive()) {
             try {

@@ -19,6 +19,8 @@ import io.netty.handler.codec.http.TooLongHttpHeaderException;
 import io.netty.handler.codec.http.TooLongHttpLineException;
 
 import io.netty.handler.codec.http.HttpHeaders;
+import dev.ddbcourse.engine.WireRequest;
+import dev.ddbcourse.engine.WireResponse;
 
 import dev.ddbcourse.engine.internal.storage.MustWait;
 

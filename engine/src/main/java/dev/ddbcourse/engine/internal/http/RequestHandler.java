@@ -2,14 +2,20 @@ package dev.ddbcourse.engine.internal.http;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.WireRequest;
+import dev.ddbcourse.engine.WireResponse;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.MustWait;
 import dev.ddbcourse.engine.internal.validation.TypeCheck;
 
+import io.netty.handler.codec.http.QueryStringDecoder;
+
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
@@ -108,6 +114,9 @@ final class RequestHandler {
     }
 
     private static final String DESCRIBE_ENDPOINTS = Router.DYNAMODB_PREFIX + "DescribeEndpoints";
+    /** The query-string parameters of a request signed in its URL, in the order DynamoDB lists the missing ones. */
+    private static final List<String> QUERY_SIGNATURE =
+            List.of("X-Amz-Algorithm", "X-Amz-Credential", "X-Amz-Signature", "X-Amz-SignedHeaders", "X-Amz-Date");
 
     /**
      * DescribeEndpoints names the endpoint itself. DynamoDB answers its regional address; the engine
@@ -125,7 +134,16 @@ final class RequestHandler {
     /** The header's shape only, as DynamoDB checks it before the signature (which the engine never checks). */
     private static void checkAuthorization(WireRequest request) {
         String header = request.header().apply("Authorization");
-        if (header == null && request.uri().contains("X-Amz-Credential=")) return; // a presigned URL
+        Map<String, List<String>> query = new QueryStringDecoder(request.uri()).parameters();
+        if (query.containsKey("X-Amz-Algorithm")) { // signed in the URL (a presigned request)
+            if (header != null) throw DynamoDbError.signedTwice();
+            List<String> missing = new ArrayList<>();
+            for (String name : QUERY_SIGNATURE) {
+                if (query.getOrDefault(name, List.of("")).get(0).isEmpty()) missing.add(name);
+            }
+            if (!missing.isEmpty()) throw DynamoDbError.incompleteSignature(Messages.queryParametersMissing(missing));
+            return;
+        }
         Authorization auth = Authorization.parse(header);
         if (auth == null) throw DynamoDbError.missingAuthenticationToken();
         boolean hasDate = request.header().apply("X-Amz-Date") != null || request.header().apply("Date") != null;

@@ -30,8 +30,11 @@ final class Scan extends TableOperation<ScanValidation.Request, Scan.Bound> {
 
     @Override
     Bound bind(TableDef def, ScanValidation.Request request) {
-        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), request.select());
-        Map<String, AttributeValue> start = Binding.startKey(def, index, request.exclusiveStartKey(), true);
+        // DynamoDB's order: the index, the start key's shape, Select against the index, then the start key's table key.
+        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), null);
+        Binding.startKeyShape(def, index, request.exclusiveStartKey(), true);
+        Binding.selectOnIndex(index, request.select());
+        Map<String, AttributeValue> start = Binding.startKeyOfTable(def, request.exclusiveStartKey());
         long from = PartitionToken.segmentStart(request.segment(), request.totalSegments());
         long to = PartitionToken.segmentStart(request.segment() + 1, request.totalSegments());
         Binding.startInSegment(def, index, start, from, to, request.segment(), request.totalSegments());

@@ -61,6 +61,7 @@ public final class BatchGetItemValidation {
             ObjectNode member = members.get(i);
             RequestReader m = new RequestReader(member);
             ExpressionParams.check(member, List.of("ProjectionExpression"), List.of("AttributesToGet"));
+            ExpressionInput.noDuplicates(m.list("AttributesToGet"));
             Projection legacy = ExpressionInput.attributesToGet(m, m.list("AttributesToGet"));
             Projection parsed = ExpressionInput.parseRequest(member, List.of("ProjectionExpression")).projection();
             List<Map<String, AttributeValue>> keys = new ArrayList<>();

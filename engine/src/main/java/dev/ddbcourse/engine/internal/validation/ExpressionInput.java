@@ -66,18 +66,14 @@ public final class ExpressionInput {
         return new Expressions.Parsed(legacyUpdate, parsed.condition(), parsed.keyCondition(), parsed.filter(), parsed.projection());
     }
 
-    /** The legacy AttributesToGet as the projection it means (top-level names, no duplicates). */
+    /** The legacy AttributesToGet as the projection it means (top-level names; {@link #noDuplicates} checks them). */
     static Projection attributesToGet(RequestReader r, ArrayNode list) {
         if (list == null) return null;
         List<Path> paths = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
         List<String> shown = new ArrayList<>();
         for (var n : list) {
             String name = RequestReader.asString(n);
             shown.add(name);
-            if (name != null && !seen.add(name)) {
-                throw DynamoDbError.validation(Messages.duplicateAttributeName(name));
-            }
             if (name != null) {
                 AttributeValueJson.checkNameLength(name);
                 paths.add(Path.of(name));
@@ -85,5 +81,15 @@ public final class ExpressionInput {
         }
         r.length("attributesToGet", shown, list.size(), 1, 255);
         return new Projection(paths);
+    }
+
+    /** AttributesToGet names each attribute once (each operation checks it at its own point of DynamoDB's order). */
+    static void noDuplicates(ArrayNode attributesToGet) {
+        if (attributesToGet == null) return;
+        Set<String> seen = new HashSet<>();
+        for (var n : attributesToGet) {
+            String name = n.asText();
+            if (!seen.add(name)) throw DynamoDbError.validation(Messages.duplicateAttributeName(name));
+        }
     }
 }

@@ -37,6 +37,7 @@ public final class GetItemValidation {
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ProjectionExpression"), List.of("AttributesToGet"));
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);
+        ExpressionInput.noDuplicates(attributesToGet); // after the key's values, as DynamoDB (dynalite's recorded tests)
         Projection parsed = ExpressionInput.parseRequest(json, List.of("ProjectionExpression")).projection();
         Projection projection = legacy != null ? legacy : parsed;
         return new Request(tableName, key, Boolean.TRUE.equals(consistent), projection, capacity);

@@ -137,9 +137,15 @@ final class LegacyParameters {
     private static void check(ObjectNode json) {
         if (json.hasNonNull("QueryFilter")) checkConditions(json.get("QueryFilter"));
         if (json.hasNonNull("ScanFilter")) checkConditions(json.get("ScanFilter"));
+        // AttributeUpdates before Expected, as DynamoDB checks them (dynalite's recorded updateItem tests).
+        if (json.hasNonNull("AttributeUpdates")) attributeUpdates(json.get("AttributeUpdates"));
         if (json.hasNonNull("Expected")) checkExpected(json.get("Expected"));
         if (json.hasNonNull("KeyConditions")) checkKeyConditions(json.get("KeyConditions"));
-        if (json.hasNonNull("AttributeUpdates")) attributeUpdates(json.get("AttributeUpdates"));
+    }
+
+    /** A ScanFilter's conditions (values, argument counts, operand types), checked before the rest of a Scan. */
+    static void checkScanFilter(ObjectNode json) {
+        if (json.hasNonNull("ScanFilter")) checkConditions(json.get("ScanFilter"));
     }
 
     /** QueryFilter or ScanFilter: {@code {attr: {ComparisonOperator, AttributeValueList}}}. */

@@ -43,6 +43,7 @@ public final class QueryValidation {
         String projectionText = r.string("ProjectionExpression");
         ExpressionInput.of(json);
         r.atLeast("limit", limit, 1);
+        ExpressionInput.noDuplicates(attributesToGet);
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         r.oneOf("select", select, ReadParts.SELECTS);
         LegacyParameters.operatorViolations(r, "QueryFilter");
@@ -78,7 +79,19 @@ public final class QueryValidation {
         try {
             return AttributeValueJson.itemFromJson(json);
         } catch (DynamoDbError e) {
+            if (reportedBare(e.getMessage())) throw e;
             throw DynamoDbError.validation(Messages.INVALID_START_KEY + e.getMessage());
         }
+    }
+
+    /**
+     * The value faults DynamoDB reports as they are, not as an invalid starting key (dynalite's recorded Scan tests):
+     * a number it cannot read or store, an empty number set, a set with a value twice.
+     */
+    private static boolean reportedBare(String message) {
+        return message.startsWith(Messages.NOT_A_NUMBER) || message.equals(Messages.NUMBER_SET_DUPLICATES)
+                || message.equals(Messages.NUMBER_TOO_PRECISE) || message.equals(Messages.NUMBER_OVERFLOW)
+                || message.equals(Messages.NUMBER_UNDERFLOW) || message.equals(Messages.EMPTY_NUMBER_SET)
+                || message.startsWith(Messages.SET_DUPLICATES_START);
     }
 }

@@ -49,6 +49,9 @@ public final class ScanValidation {
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression"),
                 List.of("AttributesToGet", "ScanFilter", "ConditionalOperator"));
+        // DynamoDB's order (dynalite's recorded tests): AttributesToGet, then ScanFilter, then the start key.
+        ExpressionInput.noDuplicates(attributesToGet);
+        LegacyParameters.checkScanFilter(json);
         Map<String, AttributeValue> start = QueryValidation.startKey(startJson);
         if (segment != null && total == null) {
             throw DynamoDbError.validation(Messages.SEGMENT_WITHOUT_TOTAL);
