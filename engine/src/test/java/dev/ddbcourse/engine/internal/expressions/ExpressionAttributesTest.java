@@ -1,12 +1,11 @@
 package dev.ddbcourse.engine.internal.expressions;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import static dev.ddbcourse.engine.internal.QuotedJson.json;
 import static dev.ddbcourse.engine.internal.model.AttributeValue.n;
 import static dev.ddbcourse.engine.internal.model.AttributeValue.s;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,16 +13,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** ExpressionAttributeNames / ExpressionAttributeValues from the request JSON, and the one-call API. */
 class ExpressionAttributesTest {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
-    private static JsonNode json(String text) {
-        try {
-            return text == null ? null : MAPPER.readTree(text.replace('\'', '"'));
-        } catch (Exception e) {
-            throw new IllegalArgumentException(e);
-        }
-    }
-
     @ParameterizedTest(name = "{0} / {1}")
     @CsvSource(delimiter = '|', nullValues = "null", value = {
             "{}|null|ExpressionAttributeNames must not be empty",

@@ -1,7 +1,5 @@
 package dev.ddbcourse.engine.internal.model;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -9,21 +7,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.Map;
 
+import static dev.ddbcourse.engine.internal.QuotedJson.json;
 import static dev.ddbcourse.engine.internal.model.AttributeValue.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class AttributeValueJsonTest {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
-    private static JsonNode json(String text) {
-        try {
-            return MAPPER.readTree(text.replace('\'', '"'));
-        } catch (Exception e) {
-            throw new IllegalArgumentException(e);
-        }
-    }
-
     @Test
     void readsEveryType() {
         Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(json(

@@ -1,7 +1,5 @@
 package dev.ddbcourse.engine.internal.validation;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.expressions.Condition;
@@ -16,6 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import java.util.List;
 import java.util.Map;
 
+import static dev.ddbcourse.engine.internal.QuotedJson.json;
 import static dev.ddbcourse.engine.internal.model.AttributeValue.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -25,16 +24,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * expressions they are rewritten as (and AttributeUpdates' own tree) do.
  */
 class LegacyParametersTest {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
-    private static JsonNode json(String text) {
-        try {
-            return MAPPER.readTree(text.replace('\'', '"'));
-        } catch (Exception e) {
-            throw new IllegalArgumentException(e);
-        }
-    }
-
     /** The request {@code {member: value}}. */
     private static ObjectNode request(String member, String value) {
         return (ObjectNode) json("{'" + member + "':" + value + "}");
