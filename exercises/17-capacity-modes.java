@@ -40,8 +40,9 @@ class Exercise17 {
             - 06:02:00 to 06:02:20 (20 seconds): each second 15 orders and 8 status reads.
 
             Return the `ProvisionedThroughput` (read and write capacity units) under which nothing is
-            throttled, at the lowest cost. The table is created afresh: its burst credit starts at one
-            second of capacity and grows with what the quiet minutes leave unused, up to 300 seconds' worth.
+            throttled, at the lowest cost. The table is created afresh: in the engine's model its burst credit
+            starts at one second of capacity (AWS does not say what a new table starts with) and grows with
+            what the quiet minutes leave unused, up to 300 seconds' worth.
             """);
 
         System.exit(check("17-capacity-modes", ddb -> morningCapacity()) ? 0 : 1);

@@ -325,8 +325,11 @@ class Lesson21 {
             ## Why
             DynamoDB spreads a table (and each GSI) over partitions by the hash of the partition key, and
             each partition has its own limit: 3,000 read and 1,000 write units a second. Adaptive capacity
-            can give a hot key a partition of its own, and that partition still takes at most 1,000 write
-            units a second. Only more key values spread the load further: that is what the suffix adds.
+            can move a hot item to a partition of its own and, on a table without an LSI, spread the items of
+            one partition key value over several partitions; but it follows the traffic instead of meeting
+            it, and each partition still takes at most 1,000 write units a second. More key values spread
+            the load from the first write: that is what the suffix adds. (The engine is stricter: it gives
+            each partition key value one partition.)
 
             ## Trade-offs
             - Reads of the whole set cost N Queries instead of one; keep N as small as the peak allows

@@ -324,7 +324,7 @@ class Lesson22 {
             ## Gotchas
             - The 400 KB limit includes the attribute names: long names on many small attributes add up.
             - An LSI's projected copy counts toward the item's 400 KB, and its item collection toward 10 GB.
-            - A Query page stops at 1 MB read: items of 400 KB give two per page.
+            - A Query page stops once it has read 1 MB: items near 400 KB come two or three to a page.
             - DynamoDB Local and AWS refuse the same oversized item and charge the same units; the sizes
               GZIP reaches depend a little on the JDK's zlib.
             """);

@@ -141,9 +141,9 @@ show("pay-7f3a, retried 25 hours later", useKey.apply("pay-7f3a"));
 // appear in a stream like any other delete (lesson 23 uses that).
 //
 // What it costs is in the table's metrics, the two CloudWatch keeps for every table on AWS:
-// `ConsumedWriteCapacityUnits`, the write units the table's writes consumed (here four puts of 1 unit;
-// the refused put wrote nothing), and `TimeToLiveDeletedItemCount`. The sweep moves the second, not the
-// first. (On DynamoDB Local there are no metrics and no sweep; on AWS, CloudWatch's graphs of the table
+// `ConsumedWriteCapacityUnits`, the write units the table's writes consumed (here five puts of 1 unit:
+// the refused put counts too, since DynamoDB bills a write whose condition fails, by the size of the
+// item it found), and `TimeToLiveDeletedItemCount`. The sweep moves the second, not the first. (On DynamoDB Local there are no metrics and no sweep; on AWS, CloudWatch's graphs of the table
 // show the same two figures.) A Scan afterwards shows what is left: the breaker and the unused
 // `pay-1c44` are gone; the `pay-7f3a` record written a moment ago has a day to live.
 

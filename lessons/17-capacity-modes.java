@@ -120,8 +120,9 @@ if (onEngineClock) {
 
 // %% [markdown]
 // On demand, all 260 orders were served, for 260 write request units. (A new on-demand table on
-// AWS serves up to 4,000 writes a second at once, and afterwards up to double the highest traffic
-// it has seen; the engine models only the per-partition limit, which these orders, one partition
+// AWS serves up to 4,000 writes and 12,000 reads a second at once; later, up to double its previous
+// peak at once, and more only as it scales out, so traffic that more than doubles suddenly can be
+// throttled. The engine models only the per-partition limit, which these orders, one partition
 // each, never reach.) At 5 WCU the quiet half minute saved 95 units, the rush spent them in six seconds, and 60 orders
 // were refused. At 10 WCU the same half minute saved 250 units, more than the rush needed above
 // its 10 a second: nothing was throttled at half the peak rate. A fresh 10 WCU table meeting the
@@ -219,8 +220,9 @@ chart(barChart("Throughput cost per month, " + prices.region(),
 // - 06:02:00 to 06:02:20 (20 seconds): each second 15 orders and 8 status reads.
 //
 // Return the `ProvisionedThroughput` (read and write capacity units) under which nothing is
-// throttled, at the lowest cost. The table is created afresh: its burst credit starts at one
-// second of capacity and grows with what the quiet minutes leave unused, up to 300 seconds' worth.
+// throttled, at the lowest cost. The table is created afresh: in the engine's model its burst credit
+// starts at one second of capacity (AWS does not say what a new table starts with) and grows with
+// what the quiet minutes leave unused, up to 300 seconds' worth.
 
 // %% [exercise]
 static ProvisionedThroughput morningCapacity() {

@@ -186,9 +186,9 @@ chart(barChart("A day of 1,000 orders and 20,000 history pages", "The page reads
 //   counter updated every second means an index write every second.
 //
 // ## Gotchas
-// - A GSI never fetches from the table. `Select ALL_ATTRIBUTES` on a non-ALL GSI is refused; a
-//   ProjectionExpression naming a non-projected attribute just returns items without it. (An LSI
-//   does fetch the missing attributes, and bills the table read.)
+// - A GSI never fetches from the table. `Select ALL_ATTRIBUTES` on a non-ALL GSI is refused, and a
+//   ProjectionExpression may name only attributes the index projects: ask the table for the rest.
+//   (An LSI does fetch the missing attributes, and bills the table read.)
 // - `INCLUDE` counts toward a limit of 100 projected attributes over all the table's indexes.
 // - On DynamoDB Local and AWS the units are the same; AWS refreshes `IndexSizeBytes` and
 //   `ItemCount` about every six hours, so the storage block reads 0 right after loading there.

@@ -159,8 +159,10 @@ show("The month tables, after", capacities.get());
 // - A bucketed partition key still gets hot when one device writes faster than a partition takes
 //   (1,000 write units a second): split the bucket finer, or shard it (lesson 21).
 // - Create next month's table ahead of time: CreateTable takes a while on AWS.
-// - On AWS a table's provisioned capacity can be lowered only a few times a day; DynamoDB Local
-//   accepts the numbers but does not enforce them.
+// - On AWS a table's provisioned capacity can be raised at any time but lowered at most 27 times a
+//   UTC day (up to four in the first hour, then one in each hour after one without a decrease);
+//   DescribeTable's `NumberOfDecreasesToday` counts them. DynamoDB Local accepts the numbers but
+//   does not enforce them.
 //
 // ## Exercise
 // The table `x24-time-series` holds device readings bucketed by day: `PK = DEVICE#<device>#<yyyy-MM-dd>`

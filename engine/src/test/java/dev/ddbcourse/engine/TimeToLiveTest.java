@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -16,6 +17,7 @@ import java.time.Instant;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** UpdateTimeToLive / DescribeTimeToLive, and expiry on the engine clock by DynamoDB's rules. */
@@ -252,6 +254,24 @@ class TimeToLiveTest {
         assertThat(control("DescribeTableMetrics", "{\"TableName\": \"no-such\"}"))
                 .contains("ResourceNotFoundException").contains("Table: no-such not found");
         assertThat(control("DescribeTableMetrics", "{}")).contains("Missing required member 'TableName'");
+    }
+
+    /** Developer Guide, Working with items: "Capacity units consumed by conditional writes". */
+    @Test
+    void aWriteWhoseConditionFailsStillConsumesWriteUnits() throws Exception {
+        String t = table();
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("big"), "gk", s("g"), "body", s("x".repeat(1500)))));
+        String metrics = "{\"TableName\": \"" + t + "\"}";
+        // Two units on the table, one on the GSI.
+        assertThat(control("DescribeTableMetrics", metrics)).contains("\"ConsumedWriteCapacityUnits\":3.0");
+        assertThatThrownBy(() -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("big")))
+                .conditionExpression("attribute_not_exists(pk)"))).isInstanceOf(ConditionalCheckFailedException.class);
+        assertThat(control("DescribeTableMetrics", metrics)).as("the existing item's size: 2 units, none on the index")
+                .contains("\"ConsumedWriteCapacityUnits\":5.0");
+        assertThatThrownBy(() -> ddb.deleteItem(b -> b.tableName(t).key(Map.of("pk", s("absent")))
+                .conditionExpression("attribute_exists(pk)"))).isInstanceOf(ConditionalCheckFailedException.class);
+        assertThat(control("DescribeTableMetrics", metrics)).as("no item: 1 unit")
+                .contains("\"ConsumedWriteCapacityUnits\":6.0");
     }
 
     @Test

@@ -29,6 +29,15 @@ public final class CapacityUnits {
         return write(Math.max(size(outcome.before()), size(outcome.after())));
     }
 
+    /**
+     * The table's units for a write whose condition failed: DynamoDB still consumes them, one when the item
+     * does not exist, else by the existing item's size (Developer Guide, Working with items, "Capacity units
+     * consumed by conditional writes"). The error response does not report them; CloudWatch counts them.
+     */
+    public static double failedConditionalWrite(StoredItem existing) {
+        return write(size(existing));
+    }
+
     /** An index's units for a write: a put, an update, a delete, or a delete and a put when its key changed. */
     public static double indexWrite(WriteOutcome.IndexChange change) {
         if (change.before() != null && change.after() != null) {

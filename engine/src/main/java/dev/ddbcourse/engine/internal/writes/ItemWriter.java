@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.writes;
 
+import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.WriteCost;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -46,11 +47,15 @@ public final class ItemWriter {
 
     /**
      * A single write as PutItem, UpdateItem, DeleteItem and BatchWriteItem make it: the condition on the
-     * current item (ConditionalCheckFailedException when it fails), the action, admission, the write.
+     * current item (ConditionalCheckFailedException when it fails, still counted in the table's consumed write
+     * units), the action, admission, the write.
      */
     public Written single(Table table, WriteAction action) {
         StoredItem existing = table.get(action.key());
-        if (!action.conditionHolds(existing)) throw action.conditionFailed(existing);
+        if (!action.conditionHolds(existing)) {
+            table.metrics().wrote(CapacityUnits.failedConditionalWrite(existing));
+            throw action.conditionFailed(existing);
+        }
         Planned planned = plan(table, action, existing, action.apply(table.def(), existing), WriteCost.Charge.STANDARD,
                 Origin.REQUEST);
         admit(List.of(planned));
