@@ -39,11 +39,20 @@ class InvalidRequestsDifferentialTest {
 
     private static final List<String[]> CASES = new ArrayList<>();
 
-    /** Empty, invalid and badly typed AttributeValues, as dynalite's tests put them in keys, items and expression values. */
-    private static final List<String> BAD_VALUES = List.of("{}", "{M:{a:{}}}", "{L:[{}]}", "{NULL:'no'}", "{SS:[]}",
-            "{NS:[]}", "{BS:[]}", "{SS:['a', 'a']}", "{BS:['Yg==', 'Yg==']}", "{S:'', N:''}", "{S:'a', N:''}", "{S:'a', N:'b'}",
-            "{NS:['1', '']}", "{NS:['1', 'b']}", "{NS:['1', '1']}", "{N:'123456789012345678901234567890123456789'}",
-            "{N:'-1.23456789012345678901234567890123456789'}", "{N:'1e126'}", "{N:'-1e126'}", "{N:'1e-131'}", "{N:'-1e-131'}", "{S:'a', N:'1'}");
+    /** AttributeValues with no type, as dynalite's tests put them in keys, items and expression values. */
+    private static final List<String> EMPTY_VALUES = List.of("{}", "{M:{a:{}}}", "{L:[{}]}");
+    /** AttributeValues of a type with contents DynamoDB refuses. */
+    private static final List<String> INVALID_VALUES = List.of("{NULL:'no'}", "{SS:[]}", "{NS:[]}", "{BS:[]}", "{SS:['a', 'a']}",
+            "{BS:['Yg==', 'Yg==']}");
+    /** Numbers DynamoDB cannot read or store. */
+    private static final List<String> BAD_NUMBERS = List.of("{S:'', N:''}", "{S:'a', N:''}", "{S:'a', N:'b'}", "{NS:['1', '']}",
+            "{NS:['1', 'b']}", "{NS:['1', '1']}", "{N:'123456789012345678901234567890123456789'}",
+            "{N:'-1.23456789012345678901234567890123456789'}", "{N:'1e126'}", "{N:'-1e126'}", "{N:'1e-131'}", "{N:'-1e-131'}");
+    /** All of them, and a value of two types. */
+    private static final List<String> BAD_VALUES = concat(concat(EMPTY_VALUES, INVALID_VALUES), concat(BAD_NUMBERS, List.of("{S:'a', N:'1'}")));
+    /** Every type but S, for a key attribute of type S. */
+    private static final List<String> NOT_S = List.of("{B:'abcd'}", "{N:'1'}", "{BOOL:true}", "{NULL:true}", "{SS:['a']}", "{NS:['1']}",
+            "{BS:['aaaa']}", "{M:{}}", "{L:[]}");
 
     /** The legacy Expected conditions of dynalite's tests that DynamoDB refuses before reading the table. */
     private static final List<String> BAD_EXPECTED = List.of("{a:{ComparisonOperator:'LT'}}", "{a:{Exists:true, ComparisonOperator:'LT'}}",
@@ -684,20 +693,10 @@ class InvalidRequestsDifferentialTest {
                         + " c:{N:'-00001.23456789012345678901234567890123456780000'}, d:{N:'0009.99999999999999999999999999999999999990000e125'},"
                         + " e:{N:'-0009.99999999999999999999999999999999999990000e125'}, f:{N:'0001.000e-130'}, g:{N:'-0001.000e-130'}}}",
                 "{TableName:'abc', Item:{a:{S:'x'}}, ReturnValues:'ALL_NEW'}"));
-        for (String type : List.of("{B:'abcd'}", "{N:'1'}", "{BOOL:true}", "{NULL:true}", "{SS:['a']}", "{NS:['1']}", "{BS:['aaaa']}", "{M:{}}", "{L:[]}")) {
-            shapes.add("{TableName:'bad-h', Item:{id:" + type + "}}");
-        }
-        for (String value : List.of("{}", "{M:{a:{}}}", "{L:[{}]}")) {
-            shapes.add("{TableName:'abc', Item:{a:" + value + "}, Expected:{a:{}}}");
-        }
-        for (String value : List.of("{NULL:'no'}", "{SS:[]}", "{NS:[]}", "{BS:[]}", "{SS:['a', 'a']}", "{BS:['Yg==', 'Yg==']}")) {
-            shapes.add("{TableName:'abc', Item:{a:" + value + "}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, ConditionExpression:''}");
-        }
-        for (String value : List.of("{S:'', N:''}", "{S:'a', N:''}", "{S:'a', N:'b'}", "{NS:['1', '']}", "{NS:['1', 'b']}", "{NS:['1', '1']}",
-                "{N:'123456789012345678901234567890123456789'}", "{N:'-1.23456789012345678901234567890123456789'}", "{N:'1e126'}",
-                "{N:'-1e126'}", "{N:'1e-131'}", "{N:'-1e-131'}")) {
-            shapes.add("{TableName:'abc', Item:{a:" + value + "}}");
-        }
+        each(shapes, NOT_S, "{TableName:'bad-h', Item:{id:%v}}");
+        each(shapes, EMPTY_VALUES, "{TableName:'abc', Item:{a:%v}, Expected:{a:{}}}");
+        each(shapes, INVALID_VALUES, "{TableName:'abc', Item:{a:%v}, ExpressionAttributeNames:{}, ExpressionAttributeValues:{}, ConditionExpression:''}");
+        each(shapes, BAD_NUMBERS, "{TableName:'abc', Item:{a:%v}}");
         // Item sizes at 400 KB: each pair is one byte too big, then just small enough (so the missing table answers).
         int max = 409_600;
         String k = "k1234567890", zeros = "0";
@@ -747,17 +746,9 @@ class InvalidRequestsDifferentialTest {
                 "{TableName:'bad-ix', Key:{PK:{S:'a'}, SK:{S:'" + "s".repeat(1024) + "'}}}",
                 "{TableName:'bad-h', Key:{id:{S:'a'}}, ProjectionExpression:'#a.b.c', ExpressionAttributeNames:{'#a':'id'}}",
                 "{TableName:'bad-h', Key:{id:{S:'a'}}, ProjectionExpression:'#a[0]', ExpressionAttributeNames:{'#a':'id'}}"));
-        for (String value : List.of("{}", "{M:{a:{}}}", "{L:[{}]}")) {
-            shapes.add("{TableName:'abc', Key:{a:" + value + "}, ProjectionExpression:'', ExpressionAttributeNames:{}}");
-        }
-        for (String value : List.of("{NULL:'no'}", "{SS:[]}", "{NS:[]}", "{BS:[]}", "{SS:['a', 'a']}", "{BS:['Yg==', 'Yg==']}")) {
-            shapes.add("{TableName:'abc', Key:{a:" + value + "}, AttributesToGet:['a', 'a']}");
-        }
-        for (String value : List.of("{S:'', N:''}", "{S:'a', N:''}", "{S:'a', N:'b'}", "{NS:['1', '']}", "{NS:['1', 'b']}", "{NS:['1', '1']}",
-                "{N:'123456789012345678901234567890123456789'}", "{N:'-1.23456789012345678901234567890123456789'}", "{N:'1e126'}",
-                "{N:'-1e126'}", "{N:'1e-131'}", "{N:'-1e-131'}")) {
-            shapes.add("{TableName:'abc', Key:{a:" + value + "}}");
-        }
+        each(shapes, EMPTY_VALUES, "{TableName:'abc', Key:{a:%v}, ProjectionExpression:'', ExpressionAttributeNames:{}}");
+        each(shapes, INVALID_VALUES, "{TableName:'abc', Key:{a:%v}, AttributesToGet:['a', 'a']}");
+        each(shapes, BAD_NUMBERS, "{TableName:'abc', Key:{a:%v}}");
         for (String expr : List.of("whatever(stuff)", ":a", "abort,", "a,,b", "a..b", "a[b]", "(a.b).c", "(a)", "(a),(b)", "(a,b)", "a-b",
                 "a.abORt", "#a,ABSoLUTE")) {
             shapes.add("{TableName:'abc', Key:{}, ProjectionExpression:'" + expr + "'}");
@@ -812,9 +803,7 @@ class InvalidRequestsDifferentialTest {
             shapes.add("{TableName:'abc', Key:{a:" + value + "}}");
         }
         for (String expected : BAD_EXPECTED) shapes.add("{TableName:'aaa', Key:{}, Expected:" + expected + "}");
-        for (String type : List.of("{B:'abcd'}", "{N:'1'}", "{BOOL:true}", "{NULL:true}", "{SS:['a']}", "{NS:['1']}", "{BS:['aaaa']}", "{M:{}}", "{L:[]}")) {
-            shapes.add("{TableName:'bad-h', Key:{id:" + type + "}}");
-        }
+        each(shapes, NOT_S, "{TableName:'bad-h', Key:{id:%v}}");
         for (String shape : shapes) add("DeleteItem", shape);
         // Conditions on present and missing items and attributes, legacy and expression alike.
         add("PutItem", "{TableName:'bad-h', Item:{id:{S:'del'}, c:{S:'c'}, pad:{S:'" + "p".repeat(1000) + "'}}}");
@@ -903,9 +892,7 @@ class InvalidRequestsDifferentialTest {
             shapes.add("{TableName:'abc', Key:{}, UpdateExpression:'" + expression + "'" + values + "}");
         }
         for (String expected : BAD_EXPECTED) shapes.add("{TableName:'aaa', Key:{}, Expected:" + expected + "}");
-        for (String type : List.of("{B:'abcd'}", "{N:'1'}", "{BOOL:true}", "{NULL:true}", "{SS:['a']}", "{NS:['1']}", "{BS:['aaaa']}", "{M:{}}", "{L:[]}")) {
-            shapes.add("{TableName:'bad-h', Key:{id:" + type + "}}");
-        }
+        each(shapes, NOT_S, "{TableName:'bad-h', Key:{id:%v}}");
         // Updates that reach a key attribute of the table or an index.
         String hk = "TableName:'bad-h', Key:{id:{S:'u'}}, ";
         for (String update : List.of("AttributeUpdates:{id:{Value:{S:'x'}}}", "UpdateExpression:'add id.b :a', ExpressionAttributeValues:{':a':{N:'1'}}",
@@ -1111,6 +1098,11 @@ class InvalidRequestsDifferentialTest {
                 "{RequestItems:{a:[{PutRequest:{Item:{a:{S:'a'}}}}]}}"));
         for (String value : BAD_VALUES) writes.add("{RequestItems:{abc:[{PutRequest:{Item:{a:" + value + "}}}]}}");
         for (String shape : writes) add("BatchWriteItem", shape);
+    }
+
+    /** Adds {@code template} once per value, the value in place of %v. */
+    private static void each(List<String> shapes, List<String> values, String template) {
+        for (String value : values) shapes.add(template.replace("%v", value));
     }
 
     private static List<String> concat(List<String> a, List<String> b) {

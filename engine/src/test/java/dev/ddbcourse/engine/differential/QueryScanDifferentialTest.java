@@ -5,8 +5,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Query and Scan: key conditions, sort orders of S/N/B keys, filters, projections, Limit and
- * paging, Select, consumed capacity, compared with dynalite. Scans are compared without their
- * order, which is each server's own hash order.
+ * paging, Select, consumed capacity, compared with dynalite, Scans in order (both servers order a table by
+ * DynamoDB's key hash: OrderDifferentialTest).
  */
 @Tag("differential")
 class QueryScanDifferentialTest {
