@@ -288,6 +288,23 @@ class PartiQlTest extends EngineTest {
             assertThat(reads.responses().get(2).error().message())
                     .isEqualTo("Where clause does not contain a mandatory equality on all key attributes");
         }
+
+        @Test
+        void aBatchIsAllReadsOrAllWrites() {
+            String t = createTable("pk", null);
+            expectValidation("The entire batch must consist of either read statements or write statements, you cannot mix both in one batch.",
+                    () -> ddb.batchExecuteStatement(b -> b.statements(
+                            BatchStatementRequest.builder().statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'a'}").build(),
+                            BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a'").build())));
+            assertThat(ddb.executeStatement(x -> x.statement("SELECT * FROM \"" + t + "\"")).items())
+                    .as("the refused batch wrote nothing").isEmpty();
+            // A statement that does not parse is neither: the batch runs, and it answers its own Error.
+            var r = ddb.batchExecuteStatement(b -> b.statements(
+                    BatchStatementRequest.builder().statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'a'}").build(),
+                    BatchStatementRequest.builder().statement("SELEKT nonsense").build()));
+            assertThat(r.responses().get(0).error()).isNull();
+            assertThat(r.responses().get(1).error().codeAsString()).isEqualTo("ValidationError");
+        }
     }
 
     @Nested

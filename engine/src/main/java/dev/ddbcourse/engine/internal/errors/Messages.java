@@ -677,6 +677,9 @@ public final class Messages {
 
     // ---- PartiQL (the statement texts DynamoDB answers) ----
     public static final String PARTIQL_BATCH_RETURNING = "Batch write statements do not support RETURNING";
+    /** The API reference's rule, in its words: DynamoDB's own text for the refusal is not documented. */
+    public static final String PARTIQL_BATCH_MIXED =
+            "The entire batch must consist of either read statements or write statements, you cannot mix both in one batch.";
     public static final String PARTIQL_TRANSACTION_RETURNING = "RETURNING is not supported in a transaction";
     public static final String PARTIQL_BAG_TYPE = "DynamoDB only supports either numbers or strings in bags";
     public static final String PARTIQL_EMPTY_BAG = "Empty bags are not supported";

@@ -14,7 +14,7 @@ import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
 /**
  * BatchExecuteStatement: up to 25 statements, each run on its own (not a transaction). A read must name
  * a whole primary key (it runs as GetItem); each statement answers its item or its own Error, and the
- * request succeeds as a whole.
+ * request succeeds as a whole. A batch is all reads or all writes: one that mixes them is refused whole.
  */
 public final class BatchExecuteStatement implements Operation<BatchExecuteStatement.Request> {
     static final int MAX_STATEMENTS = 25;
@@ -42,6 +42,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
     @Override
     public ObjectNode execute(Request request) {
         ArrayNode list = request.statements();
+        refuseMixed(list);
         ReturnConsumedCapacity capacity = request.returnConsumedCapacity();
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         ArrayNode responses = out.putArray("Responses");
@@ -88,10 +89,27 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
         return out;
     }
 
+    /** Refuses a batch that holds both a read and a write (a statement that does not parse counts as neither). */
+    private void refuseMixed(ArrayNode list) {
+        boolean reads = false, writes = false;
+        for (JsonNode member : list) {
+            ObjectNode m = RequestReader.asStructure(member);
+            if (m == null) continue;
+            try {
+                boolean read = statements.parse(new RequestReader(m), "").statement() instanceof Ast.Select;
+                reads |= read;
+                writes |= !read;
+            } catch (DynamoDbError e) {
+                // this statement answers its own Error when the batch runs
+            }
+        }
+        if (reads && writes) throw DynamoDbError.validation(Messages.PARTIQL_BATCH_MIXED);
+    }
+
     /**
      * A read statement, as GetItem. If it would wait for a transaction on a thread that must not, the whole batch
-     * is run again on one that may ({@link MustWait}), which is safe only while the batch has written nothing; a
-     * batch mixing writes and reads (DynamoDB refuses those) gets TransactionConflict for that read instead.
+     * is run again on one that may ({@link MustWait}), which is safe only while the batch has written nothing
+     * (always, as a batch never mixes reads and writes; TransactionConflict if it ever did).
      */
     private ObjectNode read(ObjectNode get, boolean wrote) {
         try {
