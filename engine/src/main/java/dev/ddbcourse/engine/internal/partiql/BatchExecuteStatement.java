@@ -10,11 +10,15 @@ import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.MustWait;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 import dev.ddbcourse.engine.internal.validation.ReturnConsumedCapacity;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * BatchExecuteStatement: up to 25 statements, each run on its own (not a transaction). A read must name
  * a whole primary key (it runs as GetItem); each statement answers its item or its own Error, and the
  * request succeeds as a whole. A batch is all reads or all writes: one that mixes them is refused whole.
+ * So a read that would wait for a transaction on a thread that must not ({@link MustWait}) may run the
+ * whole batch again on one that may: a batch of reads has written nothing.
  */
 public final class BatchExecuteStatement implements Operation<BatchExecuteStatement.Request> {
     static final int MAX_STATEMENTS = 25;
@@ -39,30 +43,49 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
         return new Request(list, capacity);
     }
 
-    @Override
-    public ObjectNode execute(Request request) {
-        ArrayNode list = request.statements();
-        refuseMixed(list);
-        ReturnConsumedCapacity capacity = request.returnConsumedCapacity();
-        ObjectNode out = JsonNodeFactory.instance.objectNode();
-        ArrayNode responses = out.putArray("Responses");
-        Capacities consumed = new Capacities();
-        boolean wrote = false;
-        for (JsonNode member : list) {
+    /**
+     * One statement member read on its own (its syntax; no table looked at), or the error it answers.
+     * Read in the member's order: ConsistentRead and ReturnValuesOnConditionCheckFailure are violations
+     * the statement check reports with its own.
+     */
+    private record Member(Boolean consistent, String onFailure, Ast.Statement statement, DynamoDbError error) {
+        static Member of(JsonNode member) {
             ObjectNode m = RequestReader.asStructure(member);
             RequestReader mr = new RequestReader(m == null ? JsonNodeFactory.instance.objectNode() : m);
             Boolean consistent = mr.bool("ConsistentRead");
             String onFailure = mr.string("ReturnValuesOnConditionCheckFailure");
+            try {
+                return new Member(consistent, onFailure, Statements.check(mr, ""), null);
+            } catch (DynamoDbError e) {
+                return new Member(consistent, onFailure, null, e);
+            }
+        }
+    }
+
+    @Override
+    public ObjectNode execute(Request request) {
+        List<Member> members = new ArrayList<>();
+        for (JsonNode member : request.statements()) members.add(Member.of(member));
+        // A batch is all reads or all writes; a statement that does not parse is neither.
+        boolean reads = members.stream().anyMatch(m -> m.statement() != null && Statements.isRead(m.statement()));
+        boolean writes = members.stream().anyMatch(m -> m.statement() != null && !Statements.isRead(m.statement()));
+        if (reads && writes) throw DynamoDbError.validation(Messages.PARTIQL_BATCH_MIXED);
+        ReturnConsumedCapacity capacity = request.returnConsumedCapacity();
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        ArrayNode responses = out.putArray("Responses");
+        Capacities consumed = new Capacities();
+        for (Member member : members) {
             ObjectNode response = responses.addObject();
             String table = null;
             try {
-                Statements.Parsed parsed = statements.parse(mr, "");
+                if (member.error() != null) throw member.error();
+                Statements.Parsed parsed = statements.bind(member.statement());
                 table = Statements.tableOf(parsed.statement());
                 if (parsed.statement() instanceof Ast.Select select) {
                     ObjectNode get = Translate.get(select, parsed.def());
-                    if (Boolean.TRUE.equals(consistent)) get.put("ConsistentRead", true);
+                    if (Boolean.TRUE.equals(member.consistent())) get.put("ConsistentRead", true);
                     get.put("ReturnConsumedCapacity", capacity.name());
-                    ObjectNode result = read(get, wrote);
+                    ObjectNode result = statements.run("GetItem", get);
                     response.put("TableName", table);
                     if (result.get("Item") != null) response.set("Item", result.get("Item"));
                     consumed.add(result.get("ConsumedCapacity"));
@@ -70,8 +93,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
                     if (Statements.returning(parsed.statement()) != null) {
                         throw DynamoDbError.validation(Messages.PARTIQL_BATCH_RETURNING);
                     }
-                    wrote = true;
-                    ObjectNode result = statements.write(parsed, capacity, onFailure);
+                    ObjectNode result = statements.write(parsed, capacity, member.onFailure());
                     response.put("TableName", table);
                     consumed.add(result.get("ConsumedCapacity"));
                 }
@@ -87,37 +109,6 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
         ArrayNode total = consumed.toJson();
         if (total != null) out.set("ConsumedCapacity", total);
         return out;
-    }
-
-    /** Refuses a batch that holds both a read and a write (a statement that does not parse counts as neither). */
-    private void refuseMixed(ArrayNode list) {
-        boolean reads = false, writes = false;
-        for (JsonNode member : list) {
-            ObjectNode m = RequestReader.asStructure(member);
-            if (m == null) continue;
-            try {
-                boolean read = statements.parse(new RequestReader(m), "").statement() instanceof Ast.Select;
-                reads |= read;
-                writes |= !read;
-            } catch (DynamoDbError e) {
-                // this statement answers its own Error when the batch runs
-            }
-        }
-        if (reads && writes) throw DynamoDbError.validation(Messages.PARTIQL_BATCH_MIXED);
-    }
-
-    /**
-     * A read statement, as GetItem. If it would wait for a transaction on a thread that must not, the whole batch
-     * is run again on one that may ({@link MustWait}), which is safe only while the batch has written nothing
-     * (always, as a batch never mixes reads and writes; TransactionConflict if it ever did).
-     */
-    private ObjectNode read(ObjectNode get, boolean wrote) {
-        try {
-            return statements.run("GetItem", get);
-        } catch (MustWait wait) {
-            if (!wrote) throw wait;
-            throw DynamoDbError.transactionConflict();
-        }
     }
 
     /** BatchStatementError's Code for an error kind. */

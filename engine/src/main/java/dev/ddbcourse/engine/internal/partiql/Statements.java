@@ -32,7 +32,12 @@ final class Statements {
     }
 
     record Parsed(Ast.Statement statement, TableDef def) {
-        boolean read() { return statement instanceof Ast.Select; }
+        boolean read() { return isRead(statement); }
+    }
+
+    /** Whether a statement reads (a SELECT); every other statement writes or checks. */
+    static boolean isRead(Ast.Statement statement) {
+        return statement instanceof Ast.Select;
     }
 
     /** One statement member, checked and bound to its table: {@link #check}, then {@link #bind}. */
