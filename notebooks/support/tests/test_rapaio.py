@@ -56,7 +56,8 @@ def cover(needs: dict[str, set[str]]) -> list[str]:
 
 
 ALL_LESSONS = lessons_with_notebooks()
-NEEDS = {l.stem: kinds(nbformat.read(l.notebook, as_version=4), kit_calls()) for l in ALL_LESSONS}
+CALLS = kit_calls()
+NEEDS = {l.stem: kinds(nbformat.read(l.notebook, as_version=4), CALLS) for l in ALL_LESSONS}
 LESSONS = ALL_LESSONS if os.environ.get("RAPAIO_LESSONS") == "all" else \
     [l for l in ALL_LESSONS if l.stem in cover(NEEDS)]
 STEMS = [l.stem for l in LESSONS]

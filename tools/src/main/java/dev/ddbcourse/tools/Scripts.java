@@ -49,7 +49,7 @@ public final class Scripts {
             cmd.addAll(List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xlog:disable", "-Xlog:all=error:stderr"));
             // No rehearsal of a lesson's first requests (the kit's ClientWarmUp): a check that ends before it
             // does waits for it at exit (a third of a second more for a starter's check).
-            cmd.add("-Dddbcourse.rehearsal=false");
+            cmd.add("-Dcourse.rehearsal=0");
             if (classpath.contains(CourseKit.DIR)) {
                 // The class-data archive of the kit's classes: used when there, made by a run when not.
                 Path archive = CourseKit.archive(root);

@@ -6,10 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,13 +33,14 @@ class ExercisesTest {
     @TestFactory
     Stream<DynamicTest> solutionsPassAndStartersFail() {
         // Every run started ahead, in test order: solution, then starter, lesson by lesson.
-        var runs = new java.util.HashMap<String, java.util.concurrent.CompletableFuture<Scripts.Result>>();
-        for (var lesson : Repo.exercises()) {
+        var lessons = Repo.exercises();
+        var runs = new HashMap<String, CompletableFuture<Scripts.Result>>();
+        for (var lesson : lessons) {
             for (String script : List.of(lesson.solution(), lesson.exercise())) {
                 runs.put(script, Repo.ahead(() -> Scripts.run(Repo.CLASSPATH, Repo.ROOT, script, Map.of(), null, true)));
             }
         }
-        return Repo.exercises().stream().flatMap(lesson -> Stream.of(
+        return lessons.stream().flatMap(lesson -> Stream.of(
                 DynamicTest.dynamicTest(lesson.solution() + " passes", () -> {
                     var run = Repo.result(runs.get(lesson.solution()));
                     assertEquals(0, run.exit(), () -> run.output());

@@ -1,6 +1,7 @@
 package dev.ddbcourse.kit.backend;
 
 import dev.ddbcourse.engine.EmbeddedDynamoDb;
+import dev.ddbcourse.kit.config.Settings;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -27,12 +28,11 @@ final class ClientWarmUp implements Runnable {
     private static final AtomicBoolean STARTED = new AtomicBoolean();
 
     /**
-     * Starts the rehearsal, the first time only, unless {@code -Dddbcourse.rehearsal=false} (what
-     * {@code ./course} gives the exercise checks it runs: a JVM that ends before the rehearsal does waits
-     * for it at exit).
+     * Starts the rehearsal, the first time only, unless COURSE_REHEARSAL=0 (what {@code ./course} gives
+     * the exercise checks it runs: a JVM that ends before the rehearsal does waits for it at exit).
      */
     static void start() {
-        if ("false".equals(System.getProperty("ddbcourse.rehearsal")) || !STARTED.compareAndSet(false, true)) return;
+        if (!Settings.rehearsal() || !STARTED.compareAndSet(false, true)) return;
         Thread thread = new Thread(new ClientWarmUp(), "course-client-warm-up");
         thread.setDaemon(true);
         thread.start();

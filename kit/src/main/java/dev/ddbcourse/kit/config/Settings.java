@@ -19,6 +19,8 @@ import java.util.function.Function;
  * <tr><td>COURSE_SHOW_COST</td><td>course.show.cost</td><td>1: add a cost line to each logged request</td></tr>
  * <tr><td>COURSE_PROGRESS</td><td>course.progress</td><td>0: checks neither read nor record the checkout's
  *     progress (the notebook executor, for outputs that do not depend on a learner)</td></tr>
+ * <tr><td>COURSE_REHEARSAL</td><td>course.rehearsal</td><td>0: no rehearsal of a lesson's first requests
+ *     beside the client's build (the runner's exercise checks, which end before it would)</td></tr>
  * <tr><td>COURSE_COLOR</td><td>course.color</td><td>1: colour on, 0: off (default: on when the output is a terminal);
  *     NO_COLOR (any value) turns it off</td></tr>
  * </table>
@@ -32,6 +34,7 @@ public final class Settings {
     public static final Setting SHOW_COST = new Setting("COURSE_SHOW_COST", "course.show.cost");
     public static final Setting COLOR = new Setting("COURSE_COLOR", "course.color");
     public static final Setting PROGRESS = new Setting("COURSE_PROGRESS", "course.progress");
+    public static final Setting REHEARSAL = new Setting("COURSE_REHEARSAL", "course.rehearsal");
     public static final Setting NO_COLOR = new Setting("NO_COLOR", "no.color");
 
     private final Function<String, String> environment;
@@ -80,8 +83,18 @@ public final class Settings {
 
     /** Whether checks read and record the checkout's progress file (COURSE_PROGRESS=0: no). */
     public static boolean progress() {
-        String value = current().get(PROGRESS);
-        return value == null || current().isOn(PROGRESS);
+        return onUnlessOff(PROGRESS);
+    }
+
+    /** Whether the kit rehearses a lesson's first requests beside the client's build (COURSE_REHEARSAL=0: no). */
+    public static boolean rehearsal() {
+        return onUnlessOff(REHEARSAL);
+    }
+
+    /** On when unset, else as {@link #isOn} says. */
+    private static boolean onUnlessOff(Setting setting) {
+        Settings s = current();
+        return s.get(setting) == null || s.isOn(setting);
     }
 
     /**
