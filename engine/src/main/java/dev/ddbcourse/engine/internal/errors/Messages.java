@@ -202,10 +202,12 @@ public final class Messages {
     /**
      * An empty key string, in an Item (PutItem) and in a Key (GetItem, Query...) alike: live DynamoDB's
      * wording for GetItem (getmoto/moto#5345) and Query (getmoto/moto#7062); dynalite's "were invalid:" is its own.
+     * {@code kind} is string or binary: an empty B key is "an empty binary value" (Alternator's
+     * test_item.py::test_key_empty_bytes_value notes DynamoDB's wording, and dynalite's agrees).
      */
-    public static String emptyKeyString(String attribute) {
+    public static String emptyKeyValue(String attribute, String kind) {
         return "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain"
-                + " an empty string value. Key: " + attribute;
+                + " an empty " + kind + " value. Key: " + attribute;
     }
 
     public static String emptyIndexKeyString(String attribute, String index) {
