@@ -315,4 +315,91 @@ class StreamsTest {
         assertThat(e.awsErrorDetails().errorMessage())
                 .isEqualTo("One or more parameter values were invalid: If stream is being disabled, then UpdateViewType must not be specified");
     }
+
+    @Test
+    void aNewStreamsStartingSequenceNumberPositionsAnIteratorBeforeAnyRecord() {
+        // Alternator test_streams.py::test_get_shard_iterator (AT/AFTER_SEQUENCE_NUMBER on a new, empty shard)
+        String t = table(ddb, "KEYS_ONLY");
+        String arn = streamArn(t);
+        String start = streams.describeStream(b -> b.streamArn(arn)).streamDescription().shards().get(0)
+                .sequenceNumberRange().startingSequenceNumber();
+        assertThat(start).containsOnlyDigits();
+        String at = iterator(arn, ShardIteratorType.AT_SEQUENCE_NUMBER, start);
+        String after = iterator(arn, ShardIteratorType.AFTER_SEQUENCE_NUMBER, start);
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("a"))));
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("b"))));
+        // Alternator test_streams.py::test_streams_starting_sequence_number: from StartingSequenceNumber, every record
+        assertThat(streams.getRecords(b -> b.shardIterator(at)).records()).extracting(r -> r.dynamodb().keys().get("pk").s())
+                .containsExactly("a", "b");
+        assertThat(streams.getRecords(b -> b.shardIterator(after)).records()).extracting(r -> r.dynamodb().keys().get("pk").s())
+                .endsWith("b");
+    }
+
+    @Test
+    void describeStreamPagesShardsAfterExclusiveStartShardId() {
+        String t = table(ddb, "KEYS_ONLY");
+        String arn = streamArn(t);
+        StreamDescription one = streams.describeStream(b -> b.streamArn(arn).limit(1)).streamDescription();
+        assertThat(one.shards()).hasSize(1);
+        assertThat(one.lastEvaluatedShardId()).isNull();
+        // Alternator test_streams.py::list_shards: nothing after the last shard
+        assertThat(streams.describeStream(b -> b.streamArn(arn).exclusiveStartShardId(one.shards().get(0).shardId()))
+                .streamDescription().shards()).isEmpty();
+        // Alternator test_streams.py::test_describe_stream_with_nonexistent_last_shard: an unknown shard id, no error, no shards
+        assertThat(streams.describeStream(b -> b.streamArn(arn)
+                .exclusiveStartShardId("zzzzzzzzzzzzzzzzzzzzzzzzsfasdgagadfadfgagkjsdfsfsdjfjks")).streamDescription().shards()).isEmpty();
+    }
+
+    @Test
+    void updatesThatChangeNothingMakeNoRecord() {
+        String t = table(ddb, "NEW_AND_OLD_IMAGES");
+        String arn = streamArn(t);
+        Map<String, AttributeValue> key = Map.of("pk", s("e"));
+        // Alternator test_streams.py::test_streams_updateitem_old_image_empty_item: a key-only UpdateItem creates the item
+        ddb.updateItem(b -> b.tableName(t).key(key));
+        ddb.updateItem(b -> b.tableName(t).key(key).updateExpression("SET x = :x").expressionAttributeValues(Map.of(":x", n(1))));
+        ddb.updateItem(b -> b.tableName(t).key(key).updateExpression("SET x = :x").expressionAttributeValues(Map.of(":x", n(1))));
+        ddb.updateItem(b -> b.tableName(t).key(key).updateExpression("REMOVE y"));
+        // Alternator test_streams.py::test_streams_new_and_old_images: removing every attribute leaves a key-only NewImage
+        ddb.updateItem(b -> b.tableName(t).key(key).updateExpression("REMOVE x"));
+        List<Record> records = all(arn);
+        assertThat(records).extracting(Record::eventName).containsExactly(OperationType.INSERT, OperationType.MODIFY, OperationType.MODIFY);
+        assertThat(records.get(0).dynamodb().newImage()).isEqualTo(key);
+        assertThat(records.get(0).dynamodb().hasOldImage()).isFalse();
+        assertThat(records.get(1).dynamodb().oldImage()).isEqualTo(key);
+        assertThat(records.get(2).dynamodb().newImage()).isEqualTo(key);
+    }
+
+    @Test
+    void aClosedShardIsReadToItsEndWithoutANextIterator() {
+        // Alternator test_streams.py::test_streams_closed_read and test_streams_disabled_stream
+        String t = table(ddb, "KEYS_ONLY");
+        String arn = streamArn(t);
+        String latest = iterator(arn, ShardIteratorType.LATEST, null);
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", s("a"))));
+        ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(false)));
+        var page = streams.getRecords(b -> b.shardIterator(latest));
+        assertThat(page.records()).hasSize(1);
+        assertThat(page.nextShardIterator()).isNull();
+        assertThat(streams.listStreams(b -> b.tableName(t)).streams()).extracting(x -> x.streamArn()).containsExactly(arn);
+        StreamDescription d = streams.describeStream(b -> b.streamArn(arn)).streamDescription();
+        assertThat(d.streamStatus()).isEqualTo(StreamStatus.DISABLED);
+        assertThat(d.shards().get(0).sequenceNumberRange().endingSequenceNumber()).containsOnlyDigits();
+        assertThat(streams.getRecords(b -> b.shardIterator(iterator(arn, ShardIteratorType.TRIM_HORIZON, null))).records()).hasSize(1);
+    }
+
+    @Test
+    void theStreamArnSurvivesTableChanges() {
+        String t = table(ddb, "KEYS_ONLY");
+        TableDescription before = ddb.describeTable(b -> b.tableName(t)).table();
+        // Alternator test_streams.py::test_latest_stream_arn, test_latest_stream_label, test_stream_specification
+        TableDescription updated = ddb.updateTable(b -> b.tableName(t).billingMode("PAY_PER_REQUEST")).tableDescription();
+        assertThat(updated.latestStreamArn()).isEqualTo(before.latestStreamArn());
+        assertThat(updated.latestStreamLabel()).isEqualTo(before.latestStreamLabel());
+        assertThat(updated.streamSpecification()).isEqualTo(before.streamSpecification());
+        // Alternator test_streams.py::test_stream_arn_unchanging
+        ddb.tagResource(b -> b.resourceArn(before.tableArn()).tags(x -> x.key("animal").value("dog")));
+        assertThat(streams.listStreams(b -> b.tableName(t)).streams()).extracting(x -> x.streamArn())
+                .containsExactly(before.latestStreamArn());
+    }
 }

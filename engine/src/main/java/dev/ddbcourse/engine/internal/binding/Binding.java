@@ -300,7 +300,7 @@ public final class Binding {
         else if (c instanceof Condition.Not x) collect(x.inner(), paths);
         else if (c instanceof Condition.AttributeExists x) paths.add(x.path());
         else if (c instanceof Condition.AttributeNotExists x) paths.add(x.path());
-        else if (c instanceof Condition.AttributeType x) paths.add(x.path());
+        else if (c instanceof Condition.AttributeType x) operand(x.value(), paths);
         else if (c instanceof Condition.BeginsWith x) { operand(x.value(), paths); operand(x.prefix(), paths); }
         else if (c instanceof Condition.Contains x) { operand(x.container(), paths); operand(x.operand(), paths); }
     }

@@ -9,9 +9,9 @@ import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.validation.RequestReader;
 
-/** DescribeStream: status, view type, key schema and the one shard of a stream. */
+/** DescribeStream: status, view type, key schema and the one shard of a stream (none after ExclusiveStartShardId). */
 final class DescribeStream implements Operation<DescribeStream.Request> {
-    record Request(String streamArn) {}
+    record Request(String streamArn, String exclusiveStartShardId) {}
 
     private final Streams streams;
 
@@ -30,7 +30,7 @@ final class DescribeStream implements Operation<DescribeStream.Request> {
         if (startShard != null) r.length("exclusiveStartShardId", startShard, startShard.length(), 28, 65);
         r.throwIfViolations();
         if (!Streams.isStreamArn(arn)) throw DynamoDbError.validation(Messages.invalidStreamArn(arn));
-        return new Request(arn);
+        return new Request(arn, startShard);
     }
 
     @Override
@@ -49,7 +49,11 @@ final class DescribeStream implements Operation<DescribeStream.Request> {
         KeyDef k = s.key;
         keys.addObject().put("AttributeName", k.hashName()).put("KeyType", "HASH");
         if (k.hasRange()) keys.addObject().put("AttributeName", k.rangeName()).put("KeyType", "RANGE");
-        ObjectNode shard = d.putArray("Shards").addObject();
+        ArrayNode shards = d.putArray("Shards");
+        // Shards are listed in ShardId order; those up to ExclusiveStartShardId (known or not) are left out.
+        String after = request.exclusiveStartShardId();
+        if (after != null && s.shardId.compareTo(after) <= 0) return out;
+        ObjectNode shard = shards.addObject();
         shard.put("ShardId", s.shardId);
         ObjectNode range = shard.putObject("SequenceNumberRange");
         range.put("StartingSequenceNumber", Streams.sequenceNumber(s.firstSequence));

@@ -54,7 +54,8 @@ final class GetShardIterator implements Operation<GetShardIterator.Request> {
             case "LATEST" -> s.enabled() ? streams.next() : s.lastSequence() + 1;
             default -> {
                 long seq = Streams.parseSequenceNumber(request.sequenceNumber());
-                if (seq < s.firstSequence || seq > s.lastSequence()) {
+                // The shard's StartingSequenceNumber is a valid position even before the shard holds a record.
+                if (seq < s.firstSequence || seq > Math.max(s.firstSequence, s.lastSequence())) {
                     throw DynamoDbError.validation(Messages.invalidSequenceNumber(request.sequenceNumber()));
                 }
                 if (seq < s.horizon()) throw DynamoDbError.trimmedDataAccess(Messages.TRIMMED);
