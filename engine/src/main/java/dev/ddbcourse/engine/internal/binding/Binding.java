@@ -137,6 +137,18 @@ public final class Binding {
         }
     }
 
+    /**
+     * A GSI answers only what it projects: a ProjectionExpression or AttributesToGet naming (at the top level) any
+     * other attribute is refused, as the API reference says ("Global secondary index queries cannot fetch attributes
+     * from the parent table"). An LSI fetches them from the table instead.
+     */
+    public static void projectedByGsi(TableDef def, IndexDef index, Projection projection) {
+        if (index == null || !index.global() || projection == null) return;
+        List<String> missing = new ArrayList<>();
+        for (String name : projection.topLevelNames()) if (!index.projects(name, def.key())) missing.add(name);
+        if (!missing.isEmpty()) throw DynamoDbError.validation(Messages.gsiDoesNotProject(index.name(), missing));
+    }
+
     /** The key of what is read: the index's, or the table's when {@code index} is null. */
     public static KeyDef keyOf(TableDef def, IndexDef index) {
         return index == null ? def.key() : index.key();

@@ -571,6 +571,15 @@ public final class Messages {
         return "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + keyName;
     }
 
+    /**
+     * A projection or AttributesToGet naming attributes a GSI does not hold. Only the one-attribute form is
+     * recorded ("... Global secondary index my_index does not project [table_column]", localstack/localstack#478);
+     * several are assumed listed as Java lists them, "[a, b]".
+     */
+    public static String gsiDoesNotProject(String index, List<String> missing) {
+        return invalid("Global secondary index " + index + " does not project " + missing);
+    }
+
     public static String allAttributesOfPartialGsi(String index) {
         return invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index " + index
                 + " because its projection type is not ALL");
