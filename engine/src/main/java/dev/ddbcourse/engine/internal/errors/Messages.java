@@ -587,6 +587,10 @@ public final class Messages {
     public static final String LSI_WITHOUT_TABLE_RANGE_KEY =
             invalid("Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex");
     public static final String LSI_LIST_EMPTY = invalid("List of LocalSecondaryIndexes is empty");
+    public static String attributeDefinedTwice(String name) {
+        return "Attribute Name is duplicated: " + name;
+    }
+
     public static final String KEY_SCHEMA_DEFINITIONS_COUNT =
             invalid("Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions");
     public static final String PROVISIONED_WITHOUT_THROUGHPUT =
