@@ -62,6 +62,18 @@ class ScanTest extends EngineTest {
         }
 
         @Test
+        void aGsiScanAnswersOnlyWhatItProjects() {
+            String t = createTableWithGsi();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "gk", s("g"), "extra", s("o"))));
+            expectValidation("One or more parameter values were invalid: Global secondary index byGk does not project [extra]",
+                    () -> ddb.scan(r -> r.tableName(t).indexName("byGk").projectionExpression("gk, extra")));
+            expectValidation("One or more parameter values were invalid: Global secondary index byGk does not project [extra]",
+                    () -> ddb.scan(r -> r.tableName(t).indexName("byGk").attributesToGet("extra")));
+            assertThat(ddb.scan(r -> r.tableName(t).indexName("byGk").projectionExpression("pk")).items())
+                    .containsExactly(item("pk", s("a")));
+        }
+
+        @Test
         void projectionWithCount() {
             String t = createTable("pk", null);
             expectValidation("Cannot specify the ProjectionExpression when choosing to get only the Count",

@@ -62,7 +62,7 @@ enum Compare {
      * there as in an Item: quoted from AWS for GetItem in getmoto/moto#5345 and for Query in getmoto/moto#7062.
      */
     private static final java.util.regex.Pattern EMPTY_KEY_IN_KEY = java.util.regex.Pattern.compile(
-            "One or more parameter values were invalid: (The AttributeValue for a key attribute cannot contain an empty string value\\. Key: .*)");
+            "One or more parameter values were invalid: (The AttributeValue for a key attribute cannot contain an empty (?:string|binary) value\\. Key: .*)");
 
     /**
      * Where dynalite 4.0.0 is known to differ from DynamoDB, the point is left out on both sides:

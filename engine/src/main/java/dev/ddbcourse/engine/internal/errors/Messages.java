@@ -202,10 +202,12 @@ public final class Messages {
     /**
      * An empty key string, in an Item (PutItem) and in a Key (GetItem, Query...) alike: live DynamoDB's
      * wording for GetItem (getmoto/moto#5345) and Query (getmoto/moto#7062); dynalite's "were invalid:" is its own.
+     * {@code kind} is string or binary: an empty B key is "an empty binary value" (Alternator's
+     * test_item.py::test_key_empty_bytes_value notes DynamoDB's wording, and dynalite's agrees).
      */
-    public static String emptyKeyString(String attribute) {
+    public static String emptyKeyValue(String attribute, String kind) {
         return "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain"
-                + " an empty string value. Key: " + attribute;
+                + " an empty " + kind + " value. Key: " + attribute;
     }
 
     public static String emptyIndexKeyString(String attribute, String index) {
@@ -567,6 +569,15 @@ public final class Messages {
 
     public static String filterOnKey(String keyName) {
         return "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + keyName;
+    }
+
+    /**
+     * A projection or AttributesToGet naming attributes a GSI does not hold. Only the one-attribute form is
+     * recorded ("... Global secondary index my_index does not project [table_column]", localstack/localstack#478);
+     * several are assumed listed as Java lists them, "[a, b]".
+     */
+    public static String gsiDoesNotProject(String index, List<String> missing) {
+        return invalid("Global secondary index " + index + " does not project " + missing);
     }
 
     public static String allAttributesOfPartialGsi(String index) {

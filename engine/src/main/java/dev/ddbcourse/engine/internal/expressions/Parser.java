@@ -197,11 +197,39 @@ final class Parser {
     /** An operand, optionally in parentheses (nested ones allowed in conditions, reported as redundant later). */
     private Ast.Operand operandInParens(boolean nested) {
         if (accept("(")) {
-            Ast.Operand inner = nested ? operandInParens(true) : operand();
+            Ast.Operand inner = nested ? groupedOperand() : operand();
             expect(")");
             return new Ast.ParenOperand(inner);
         }
         return operand();
+    }
+
+    /**
+     * What a condition operand's parentheses hold: an operand, in parentheses again or not, where a parenthesised
+     * path may go on ({@code ((b.c).d)} is the path b.c.d). DynamoDB answers {@code (a)between(((b.c)).d)and(c)}
+     * with redundant parentheses (dynalite's scan.js records it); a path outside parentheses may not go on
+     * ({@code (b.c).d > a} is a syntax error, as dynalite answers: no answer of DynamoDB is recorded).
+     */
+    private Ast.Operand groupedOperand() {
+        Ast.Operand inner = operandInParens(true);
+        Token t = peek();
+        if (inner instanceof Ast.ParenOperand group && t != null && (t.is(".") || t.is("["))) {
+            List<Ast.Seg> more = new ArrayList<>();
+            segments(more);
+            return goOn(group, more);
+        }
+        return inner;
+    }
+
+    /** The path of {@code group} followed by {@code more}, in one pair of parentheses fewer than the group. */
+    private Ast.Operand goOn(Ast.ParenOperand group, List<Ast.Seg> more) {
+        if (group.inner() instanceof Ast.PathRef path) {
+            List<Ast.Seg> segs = new ArrayList<>(path.segs());
+            segs.addAll(more);
+            return new Ast.PathRef(segs);
+        }
+        if (group.inner() instanceof Ast.ParenOperand inner) return new Ast.ParenOperand(goOn(inner, more));
+        return fail();
     }
 
     private Ast.Operand operand() {
@@ -234,19 +262,25 @@ final class Parser {
     private Ast.PathRef path() {
         List<Ast.Seg> segs = new ArrayList<>();
         segs.add(pathName());
+        segments(segs);
+        return new Ast.PathRef(segs);
+    }
+
+    /** A path's steps after its first name: {@code .name} and {@code [index]}, as many as follow. */
+    private void segments(List<Ast.Seg> segs) {
         while (true) {
             if (accept(".")) {
                 segs.add(pathName());
             } else if (accept("[")) {
                 Token t = peek();
-                if (t == null || t.kind() != Kind.NUMBER) return fail();
+                if (t == null || t.kind() != Kind.NUMBER) fail();
                 // DynamoDB accepts any index; one past int range names an element no item can hold (400 KB).
                 int index = new java.math.BigInteger(t.text()).min(MAX_INDEX).intValue();
                 pos++;
                 expect("]");
                 segs.add(new Ast.Index(index));
             } else {
-                return new Ast.PathRef(segs);
+                return;
             }
         }
     }

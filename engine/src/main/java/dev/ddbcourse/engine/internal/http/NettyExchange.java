@@ -75,7 +75,6 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
             write(ctx, next.answer(), next.keepAlive());
             return;
         }
-        MustWait.refuseOnThisThread();
         WireResponse answer;
         try {
             answer = protocol.handle(next.wire());

@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.http;
 
+import dev.ddbcourse.engine.internal.storage.MustWait;
 import io.netty.bootstrap.ServerBootstrap;
 import io.netty.channel.Channel;
 import io.netty.channel.ChannelHandlerContext;
@@ -44,7 +45,7 @@ final class NettyServer {
 
     /** Starts accepting on the bound socket; what it made before a failure is undone by {@link #close()}. */
     void start(ServerSocketChannel socket, RequestHandler protocol) {
-        io = new NioEventLoopGroup(2, new DefaultThreadFactory("ddb-engine-io", true));
+        io = new NioEventLoopGroup(2, new IoThreads());
         listener = new ServerBootstrap()
                 .group(io)
                 .channelFactory(() -> new NioServerSocketChannel(socket))
@@ -53,6 +54,21 @@ final class NettyServer {
                 .register() // the socket is bound already: registering starts accepting
                 .syncUninterruptibly()
                 .channel();
+    }
+
+    /** The I/O threads serve many connections, so each is marked once, as it starts, as one that must not wait. */
+    private static final class IoThreads extends DefaultThreadFactory {
+        IoThreads() {
+            super("ddb-engine-io", true);
+        }
+
+        @Override
+        protected Thread newThread(Runnable task, String name) {
+            return super.newThread(() -> {
+                MustWait.refuseOnThisThread();
+                task.run();
+            }, name);
+        }
     }
 
     void close() {

@@ -42,6 +42,7 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
     @Override
     Bound bind(TableDef def, QueryValidation.Request request) {
         IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), request.select());
+        Binding.projectedByGsi(def, index, request.projection());
         KeyDef key = Binding.keyOf(def, index);
         KeyCondition condition = Binding.keyCondition(def, index, request.keyCondition());
         Binding.scalarKeys(def, request.projection());

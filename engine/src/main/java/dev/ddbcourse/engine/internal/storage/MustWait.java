@@ -15,7 +15,7 @@ public final class MustWait extends RuntimeException {
 
     /** Marks the calling thread as one that must not wait, for good: a request that would wait throws MustWait. */
     public static void refuseOnThisThread() {
-        if (REFUSED.get() == null) REFUSED.set(Boolean.TRUE);
+        REFUSED.set(Boolean.TRUE);
     }
 
     /** Called where a request is about to wait: throws on a thread that must not. */
