@@ -100,7 +100,7 @@ public final class Binding {
     private static void checkValues(KeyDef k, Map<String, AttributeValue> key) {
         for (String name : k.names()) {
             AttributeValue v = key.get(name);
-            if (isEmpty(v)) throw DynamoDbError.validation(Messages.emptyKeyString(name));
+            if (isEmpty(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, v instanceof AttributeValue.B ? "binary" : "string"));
         }
         if (length(key.get(k.hashName())) > MAX_HASH_KEY_BYTES) throw DynamoDbError.validation(Messages.HASH_KEY_TOO_LARGE);
         if (k.hasRange() && length(key.get(k.rangeName())) > MAX_RANGE_KEY_BYTES) {

@@ -202,10 +202,12 @@ public final class Messages {
     /**
      * An empty key string, in an Item (PutItem) and in a Key (GetItem, Query...) alike: live DynamoDB's
      * wording for GetItem (getmoto/moto#5345) and Query (getmoto/moto#7062); dynalite's "were invalid:" is its own.
+     * {@code kind} is string or binary: an empty B key is "an empty binary value" (Alternator's
+     * test_item.py::test_key_empty_bytes_value notes DynamoDB's wording, and dynalite's agrees).
      */
-    public static String emptyKeyString(String attribute) {
+    public static String emptyKeyValue(String attribute, String kind) {
         return "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain"
-                + " an empty string value. Key: " + attribute;
+                + " an empty " + kind + " value. Key: " + attribute;
     }
 
     public static String emptyIndexKeyString(String attribute, String index) {
@@ -604,6 +606,10 @@ public final class Messages {
     public static final String LSI_WITHOUT_TABLE_RANGE_KEY =
             invalid("Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex");
     public static final String LSI_LIST_EMPTY = invalid("List of LocalSecondaryIndexes is empty");
+    public static String attributeDefinedTwice(String name) {
+        return "Attribute Name is duplicated: " + name;
+    }
+
     public static final String KEY_SCHEMA_DEFINITIONS_COUNT =
             invalid("Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions");
     public static final String PROVISIONED_WITHOUT_THROUGHPUT =
