@@ -580,6 +580,14 @@ public final class Messages {
         return invalid("Global secondary index " + index + " does not project " + missing);
     }
 
+    /**
+     * A filter naming attributes a GSI does not hold: the text AWS answered in sensedeep/dynamodb-onetable#377 (one
+     * attribute; several assumed listed as "[a, b]").
+     */
+    public static String gsiDoesNotProjectFilter(String index, List<String> missing) {
+        return invalid("Secondary index " + index + " does not project one or more filter attributes: " + missing);
+    }
+
     public static String allAttributesOfPartialGsi(String index) {
         return invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index " + index
                 + " because its projection type is not ALL");
@@ -598,6 +606,10 @@ public final class Messages {
     public static final String LSI_WITHOUT_TABLE_RANGE_KEY =
             invalid("Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex");
     public static final String LSI_LIST_EMPTY = invalid("List of LocalSecondaryIndexes is empty");
+    public static String attributeDefinedTwice(String name) {
+        return "Attribute Name is duplicated: " + name;
+    }
+
     public static final String KEY_SCHEMA_DEFINITIONS_COUNT =
             invalid("Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions");
     public static final String PROVISIONED_WITHOUT_THROUGHPUT =
