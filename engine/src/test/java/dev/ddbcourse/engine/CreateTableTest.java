@@ -102,6 +102,13 @@ class CreateTableTest extends EngineTest {
                     () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("x", "S")).build()));
         }
 
+        @Test
+        void attributeDefinedTwice() {
+            // Alternator test_table.py::test_create_table_duplicate_attribute_name (text: scylladb issue 13870, from AWS)
+            expectValidation("Attribute Name is duplicated: pk",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("pk", "N")).build()));
+        }
+
         /** KeySchemaElement's and AttributeDefinition's AttributeName are 1 to 255 characters (API reference). */
         @Test
         void keyAttributeNamesUpTo255Characters() {

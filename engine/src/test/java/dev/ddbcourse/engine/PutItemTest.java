@@ -2,6 +2,7 @@ package dev.ddbcourse.engine;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
@@ -50,6 +51,17 @@ class PutItemTest extends EngineTest {
             expectValidation("One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
                             + "contain an empty string value. Key: pk",
                     () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("")))));
+        }
+
+        // Alternator test_item.py::test_key_empty_bytes_value: an empty binary key is named as such
+        @Test
+        void emptyBinaryKey() {
+            String t = createTable("pk", "S", "sk", "B", null);
+            AttributeValue empty = AttributeValue.fromB(SdkBytes.fromByteArray(new byte[0]));
+            String message = "One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
+                    + "contain an empty binary value. Key: sk";
+            expectValidation(message, () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "sk", empty))));
+            expectValidation(message, () -> ddb.updateItem(r -> r.tableName(t).key(item("pk", s("a"), "sk", empty))));
         }
 
         @Test

@@ -84,6 +84,47 @@ class QueryTest extends EngineTest {
         }
 
         @Test
+        void aGsiAnswersOnlyWhatItProjects() {
+            String t = indexedTable();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("o1"), "sk", s("2024"), "status", s("open"), "total", n(5), "note", s("n"))));
+            Map<String, String> status = Map.of("#s", "status", "#t", "total");
+            expectValidation("One or more parameter values were invalid: Global secondary index byStatus does not project [note]",
+                    () -> query(t, "#s = :s", Map.of(":s", s("open")),
+                            b -> b.indexName("byStatus").expressionAttributeNames(status).projectionExpression("#t, note.x")));
+            expectValidation("One or more parameter values were invalid: Global secondary index byStatus does not project [note, rank]",
+                    () -> query(t, "#s = :s", Map.of(":s", s("open")),
+                            b -> b.indexName("byStatus").expressionAttributeNames(Map.of("#s", "status", "#t", "total", "#r", "rank")).projectionExpression("note, pk, #t, #r")));
+            expectValidation("One or more parameter values were invalid: Global secondary index byStatus does not project [note]",
+                    () -> ddb.query(r -> r.tableName(t).indexName("byStatus").attributesToGet("note", "total")
+                            .keyConditions(Map.of("status", software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator("EQ").attributeValueList(s("open")).build()))));
+            // The keys of the table and of the index, and the INCLUDE list, are projected.
+            QueryResponse projected = query(t, "#s = :s", Map.of(":s", s("open")),
+                    b -> b.indexName("byStatus").expressionAttributeNames(status).projectionExpression("pk, sk, #s, #t"));
+            assertThat(projected.items()).containsExactly(item("pk", s("o1"), "sk", s("2024"), "status", s("open"), "total", n(5)));
+            // An LSI fetches what it does not project from the table.
+            assertThat(query(t, "pk = :p", Map.of(":p", s("o1")), b -> b.indexName("byRank").projectionExpression("note")).items())
+                    .isEmpty(); // o1 has no rank, so it is not in byRank
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("o2"), "sk", s("2023"), "rank", n(1), "note", s("m"))));
+            assertThat(query(t, "pk = :p", Map.of(":p", s("o2")), b -> b.indexName("byRank").projectionExpression("note")).items())
+                    .containsExactly(item("note", s("m")));
+        }
+
+        @Test
+        void aGsiFiltersOnlyWhatItProjects() {
+            String t = indexedTable();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("o1"), "sk", s("2024"), "status", s("open"), "total", n(5), "note", s("n"))));
+            expectValidation("One or more parameter values were invalid: Secondary index byStatus does not project one or more"
+                            + " filter attributes: [note]",
+                    () -> query(t, "#s = :s", Map.of(":s", s("open"), ":n", s("n"), ":z", n(0)), b -> b.indexName("byStatus")
+                            .expressionAttributeNames(Map.of("#s", "status", "#t", "total")).filterExpression("#t > :z AND note.x = :n")));
+            // The table's key and the INCLUDE list are in the index, so a filter may name them.
+            assertThat(query(t, "#s = :s", Map.of(":s", s("open"), ":p", s("o1"), ":z", n(0)), b -> b.indexName("byStatus")
+                    .expressionAttributeNames(Map.of("#s", "status", "#t", "total")).filterExpression("#t > :z AND pk = :p")).count())
+                    .isEqualTo(1);
+        }
+
+        @Test
         void filterOnKeyAttribute() {
             String t = createTable("pk", "sk");
             expectValidation("Filter Expression can only contain non-primary key attributes: Primary key attribute: sk",

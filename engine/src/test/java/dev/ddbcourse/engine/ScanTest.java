@@ -62,6 +62,33 @@ class ScanTest extends EngineTest {
         }
 
         @Test
+        void aGsiScanAnswersOnlyWhatItProjects() {
+            String t = createTableWithGsi();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "gk", s("g"), "extra", s("o"))));
+            expectValidation("One or more parameter values were invalid: Global secondary index byGk does not project [extra]",
+                    () -> ddb.scan(r -> r.tableName(t).indexName("byGk").projectionExpression("gk, extra")));
+            expectValidation("One or more parameter values were invalid: Global secondary index byGk does not project [extra]",
+                    () -> ddb.scan(r -> r.tableName(t).indexName("byGk").attributesToGet("extra")));
+            assertThat(ddb.scan(r -> r.tableName(t).indexName("byGk").projectionExpression("pk")).items())
+                    .containsExactly(item("pk", s("a")));
+        }
+
+        @Test
+        void aGsiScanFiltersOnlyWhatItProjects() {
+            String t = createTableWithGsi();
+            expectValidation("One or more parameter values were invalid: Secondary index byGk does not project one or more"
+                            + " filter attributes: [extra, more]",
+                    () -> ddb.scan(r -> r.tableName(t).indexName("byGk").filterExpression("extra = :x OR size(more) > :n OR extra = :n")
+                            .expressionAttributeValues(Map.of(":x", s("x"), ":n", n(1)))));
+            expectValidation("One or more parameter values were invalid: Secondary index byGk does not project one or more"
+                            + " filter attributes: [extra]",
+                    () -> ddb.scan(r -> r.tableName(t).indexName("byGk").scanFilter(Map.of("extra",
+                            software.amazon.awssdk.services.dynamodb.model.Condition.builder().comparisonOperator("NOT_NULL").build()))));
+            assertThat(ddb.scan(r -> r.tableName(t).indexName("byGk").filterExpression("pk = :x OR gk = :x")
+                    .expressionAttributeValues(Map.of(":x", s("x")))).count()).isZero();
+        }
+
+        @Test
         void projectionWithCount() {
             String t = createTable("pk", null);
             expectValidation("Cannot specify the ProjectionExpression when choosing to get only the Count",

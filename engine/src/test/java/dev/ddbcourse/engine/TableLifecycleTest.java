@@ -111,6 +111,10 @@ class TableLifecycleTest extends EngineTest {
             assertThat(deleting.hasKeySchema()).isFalse();
             assertThat(deleting.hasAttributeDefinitions()).isFalse();
             assertThat(deleting.creationDateTime()).isNull();
+            // Alternator test_table.py::test_delete_table_description_with_si: nor the index lists
+            String indexed = createTableWithGsi();
+            assertThat(ddb.describeTable(r -> r.tableName(indexed)).table().hasGlobalSecondaryIndexes()).isTrue();
+            assertThat(ddb.deleteTable(r -> r.tableName(indexed)).tableDescription().hasGlobalSecondaryIndexes()).isFalse();
             expectError(ResourceNotFoundException.class, "Requested resource not found",
                     () -> ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))));
             ddb.waiter().waitUntilTableNotExists(r -> r.tableName(t));

@@ -154,8 +154,16 @@ final class Differential {
     private void compare(String request, ObjectNode theirs, ObjectNode mine, Set<Compare> options) {
         JsonNode a = Compare.normalize(theirs, options);
         JsonNode b = Compare.normalize(mine, options);
-        Agreement.count(reference.name(), a.equals(b) ? Agreement.Verdict.AGREE : Agreement.Verdict.DIFFER);
-        if (a.equals(b)) return;
+        if (a.equals(b)) {
+            Agreement.count(reference.name(), Agreement.Verdict.AGREE);
+            return;
+        }
+        // Where dynalite is known to differ from DynamoDB, the engine follows DynamoDB (KnownDifferences).
+        if (reference.name().equals("dynalite") && KnownDifferences.reason(request, theirs, mine) != null) {
+            Agreement.count(reference.name(), Agreement.Verdict.KNOWN_DIFFERENCE);
+            return;
+        }
+        Agreement.count(reference.name(), Agreement.Verdict.DIFFER);
         mismatches.add("  [" + steps + "] " + Printing.shorten(request) + "\n"
                 + "      first difference at " + Printing.firstDifference(a, b, "") + "\n"
                 + "      " + pad(reference.name()) + Printing.shorten(a.toString()) + "\n"

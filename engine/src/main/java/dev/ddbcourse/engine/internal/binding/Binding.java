@@ -100,7 +100,7 @@ public final class Binding {
     private static void checkValues(KeyDef k, Map<String, AttributeValue> key) {
         for (String name : k.names()) {
             AttributeValue v = key.get(name);
-            if (isEmpty(v)) throw DynamoDbError.validation(Messages.emptyKeyString(name));
+            if (isEmpty(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, v instanceof AttributeValue.B ? "binary" : "string"));
         }
         if (length(key.get(k.hashName())) > MAX_HASH_KEY_BYTES) throw DynamoDbError.validation(Messages.HASH_KEY_TOO_LARGE);
         if (k.hasRange() && length(key.get(k.rangeName())) > MAX_RANGE_KEY_BYTES) {
@@ -134,6 +134,31 @@ public final class Binding {
     public static void selectOnIndex(IndexDef index, Select select) {
         if (index != null && index.global() && select == Select.ALL_ATTRIBUTES && index.projectionType() != ProjectionType.ALL) {
             throw DynamoDbError.validation(Messages.allAttributesOfPartialGsi(index.name()));
+        }
+    }
+
+    /**
+     * A GSI answers only what it projects: a ProjectionExpression or AttributesToGet naming (at the top level) any
+     * other attribute is refused, as the API reference says ("Global secondary index queries cannot fetch attributes
+     * from the parent table"). An LSI fetches them from the table instead.
+     */
+    public static void projectedByGsi(TableDef def, IndexDef index, Projection projection) {
+        if (index == null || !index.global() || projection == null) return;
+        List<String> missing = new ArrayList<>();
+        for (String name : projection.topLevelNames()) if (!index.projects(name, def.key())) missing.add(name);
+        if (!missing.isEmpty()) throw DynamoDbError.validation(Messages.gsiDoesNotProject(index.name(), missing));
+    }
+
+    /**
+     * Nor may a GSI read's filter name (at the top level) an attribute the index does not project: DynamoDB refuses it
+     * rather than fetch it (sensedeep/dynamodb-onetable#377 quotes its answer). An LSI's filter is left alone.
+     */
+    public static void filterProjectedByGsi(TableDef def, IndexDef index, Condition filter) {
+        if (index == null || !index.global() || filter == null) return;
+        Set<String> missing = new LinkedHashSet<>();
+        for (Path p : paths(filter)) if (!index.projects(p.head(), def.key())) missing.add(p.head());
+        if (!missing.isEmpty()) {
+            throw DynamoDbError.validation(Messages.gsiDoesNotProjectFilter(index.name(), List.copyOf(missing)));
         }
     }
 
@@ -288,7 +313,7 @@ public final class Binding {
         else if (c instanceof Condition.Not x) collect(x.inner(), paths);
         else if (c instanceof Condition.AttributeExists x) paths.add(x.path());
         else if (c instanceof Condition.AttributeNotExists x) paths.add(x.path());
-        else if (c instanceof Condition.AttributeType x) paths.add(x.path());
+        else if (c instanceof Condition.AttributeType x) operand(x.value(), paths);
         else if (c instanceof Condition.BeginsWith x) { operand(x.value(), paths); operand(x.prefix(), paths); }
         else if (c instanceof Condition.Contains x) { operand(x.container(), paths); operand(x.operand(), paths); }
     }

@@ -202,10 +202,12 @@ public final class Messages {
     /**
      * An empty key string, in an Item (PutItem) and in a Key (GetItem, Query...) alike: live DynamoDB's
      * wording for GetItem (getmoto/moto#5345) and Query (getmoto/moto#7062); dynalite's "were invalid:" is its own.
+     * {@code kind} is string or binary: an empty B key is "an empty binary value" (Alternator's
+     * test_item.py::test_key_empty_bytes_value notes DynamoDB's wording, and dynalite's agrees).
      */
-    public static String emptyKeyString(String attribute) {
+    public static String emptyKeyValue(String attribute, String kind) {
         return "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain"
-                + " an empty string value. Key: " + attribute;
+                + " an empty " + kind + " value. Key: " + attribute;
     }
 
     public static String emptyIndexKeyString(String attribute, String index) {
@@ -569,6 +571,23 @@ public final class Messages {
         return "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + keyName;
     }
 
+    /**
+     * A projection or AttributesToGet naming attributes a GSI does not hold. Only the one-attribute form is
+     * recorded ("... Global secondary index my_index does not project [table_column]", localstack/localstack#478);
+     * several are assumed listed as Java lists them, "[a, b]".
+     */
+    public static String gsiDoesNotProject(String index, List<String> missing) {
+        return invalid("Global secondary index " + index + " does not project " + missing);
+    }
+
+    /**
+     * A filter naming attributes a GSI does not hold: the text AWS answered in sensedeep/dynamodb-onetable#377 (one
+     * attribute; several assumed listed as "[a, b]").
+     */
+    public static String gsiDoesNotProjectFilter(String index, List<String> missing) {
+        return invalid("Secondary index " + index + " does not project one or more filter attributes: " + missing);
+    }
+
     public static String allAttributesOfPartialGsi(String index) {
         return invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index " + index
                 + " because its projection type is not ALL");
@@ -587,6 +606,10 @@ public final class Messages {
     public static final String LSI_WITHOUT_TABLE_RANGE_KEY =
             invalid("Table KeySchema does not have a range key, which is required when specifying a LocalSecondaryIndex");
     public static final String LSI_LIST_EMPTY = invalid("List of LocalSecondaryIndexes is empty");
+    public static String attributeDefinedTwice(String name) {
+        return "Attribute Name is duplicated: " + name;
+    }
+
     public static final String KEY_SCHEMA_DEFINITIONS_COUNT =
             invalid("Number of attributes in KeySchema does not exactly match number of attributes defined in AttributeDefinitions");
     public static final String PROVISIONED_WITHOUT_THROUGHPUT =

@@ -79,10 +79,10 @@ public sealed interface Condition {
         @Override public boolean matches(Map<String, AttributeValue> item) { return path.get(item) == null; }
     }
 
-    /** {@code attribute_type(path, :t)} with the type code, e.g. "S". */
-    record AttributeType(Path path, String type) implements Condition {
+    /** {@code attribute_type(operand, :t)} with the type code, e.g. "S"; the operand may be a value (DynamoDB allows it). */
+    record AttributeType(Operand value, String type) implements Condition {
         @Override public boolean matches(Map<String, AttributeValue> item) {
-            AttributeValue v = path.get(item);
+            AttributeValue v = value.evaluate(item);
             return v != null && v.type().equals(type);
         }
     }

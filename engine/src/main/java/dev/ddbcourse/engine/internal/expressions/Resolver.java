@@ -122,7 +122,7 @@ final class Resolver {
             case "attribute_not_exists": return new Condition.AttributeNotExists(pathOf(args.get(0)));
             case "attribute_type": {
                 AttributeValue t = ((Operand.Literal) args.get(1)).value();
-                return new Condition.AttributeType(pathOf(args.get(0)), t instanceof AttributeValue.S s ? s.value() : "");
+                return new Condition.AttributeType(args.get(0), t instanceof AttributeValue.S s ? s.value() : "");
             }
             case "begins_with": return new Condition.BeginsWith(args.get(0), args.get(1));
             case "contains": return new Condition.Contains(args.get(0), args.get(1));
@@ -163,7 +163,9 @@ final class Resolver {
         String name = call.name();
         Integer arity = CONDITION_FUNCTIONS.get(name);
         if (arity == null) {
-            g.put(UNKNOWN_FUNCTION, "Invalid function name; function: " + name);
+            // an update function is known, only misplaced (Alternator's test_update_condition_other_funcs)
+            if (UPDATE_FUNCTIONS.containsKey(name)) g.put(MISUSED, misused(name));
+            else g.put(UNKNOWN_FUNCTION, "Invalid function name; function: " + name);
             return null;
         }
         if (arity != args.size()) {
@@ -184,7 +186,7 @@ final class Resolver {
                 }
                 break;
             case "attribute_type": {
-                if (!(args.get(0) instanceof Operand.PathOperand)) local.put(FUNCTION, requiresPath(name));
+                // unlike attribute_exists, its first operand need not be a path (Alternator's test_update_condition_attribute_type)
                 String t = staticType(args.get(1));
                 if (!"S".equals(t)) {
                     local.put(FUNCTION, operandType(name, t == null ? "{NS,SS,L,BS,N,M,B,BOOL,NULL,S}" : t));

@@ -42,10 +42,12 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
     @Override
     Bound bind(TableDef def, QueryValidation.Request request) {
         IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), request.select());
+        Binding.projectedByGsi(def, index, request.projection());
         KeyDef key = Binding.keyOf(def, index);
         KeyCondition condition = Binding.keyCondition(def, index, request.keyCondition());
         Binding.scalarKeys(def, request.projection());
         Binding.queryFilter(request.filter(), key);
+        Binding.filterProjectedByGsi(def, index, request.filter());
         Binding.scalarKeys(def, request.filter());
         Map<String, AttributeValue> start = Binding.startKey(def, index, request.exclusiveStartKey(), false);
         Binding.startInRange(start, condition);

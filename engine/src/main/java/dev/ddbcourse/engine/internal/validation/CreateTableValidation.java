@@ -60,6 +60,7 @@ public final class CreateTableValidation {
             SchemaParts.throughputBounds(throughput, "");
         }
         SchemaParts.checkKeySchema(keys, definitions);
+        SchemaParts.checkNoDuplicateDefinition((ArrayNode) json.get("AttributeDefinitions"));
         int definitionCount = json.get("AttributeDefinitions").size(); // duplicates count, as in DynamoDB
         if (lsiJson == null && gsiJson == null && keys.size() != definitionCount) {
             throw DynamoDbError.validation(Messages.KEY_SCHEMA_DEFINITIONS_COUNT);

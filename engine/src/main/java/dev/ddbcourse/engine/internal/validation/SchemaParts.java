@@ -11,9 +11,11 @@ import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** The pieces CreateTable and UpdateTable share: key schemas, projections, throughput, index rules. */
 final class SchemaParts {
@@ -208,6 +210,16 @@ final class SchemaParts {
         ProjectionType projection = ProjectionType.valueOf(p.projectionType()); // checked by checkIndex
         return new IndexDef(p.name(), global, keyDef(p.keySchema(), definitions), projection,
                 projection == ProjectionType.INCLUDE ? p.nonKeyAttributes() : List.of(), t);
+    }
+
+    /** AttributeDefinitions may name an attribute once ("Attribute Name is duplicated: x", scylladb issue 13870, from AWS). */
+    static void checkNoDuplicateDefinition(ArrayNode list) {
+        Set<String> seen = new HashSet<>();
+        for (JsonNode n : list) {
+            ObjectNode e = RequestReader.asStructure(n);
+            String name = e == null ? null : RequestReader.asString(e.get("AttributeName"));
+            if (name != null && !seen.add(name)) throw DynamoDbError.validation(Messages.attributeDefinedTwice(name));
+        }
     }
 
     /** AttributeDefinitions as name -> type, constraint-checked. */
