@@ -111,6 +111,20 @@ class QueryTest extends EngineTest {
         }
 
         @Test
+        void aGsiFiltersOnlyWhatItProjects() {
+            String t = indexedTable();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("o1"), "sk", s("2024"), "status", s("open"), "total", n(5), "note", s("n"))));
+            expectValidation("One or more parameter values were invalid: Secondary index byStatus does not project one or more"
+                            + " filter attributes: [note]",
+                    () -> query(t, "#s = :s", Map.of(":s", s("open"), ":n", s("n"), ":z", n(0)), b -> b.indexName("byStatus")
+                            .expressionAttributeNames(Map.of("#s", "status", "#t", "total")).filterExpression("#t > :z AND note.x = :n")));
+            // The table's key and the INCLUDE list are in the index, so a filter may name them.
+            assertThat(query(t, "#s = :s", Map.of(":s", s("open"), ":p", s("o1"), ":z", n(0)), b -> b.indexName("byStatus")
+                    .expressionAttributeNames(Map.of("#s", "status", "#t", "total")).filterExpression("#t > :z AND pk = :p")).count())
+                    .isEqualTo(1);
+        }
+
+        @Test
         void filterOnKeyAttribute() {
             String t = createTable("pk", "sk");
             expectValidation("Filter Expression can only contain non-primary key attributes: Primary key attribute: sk",

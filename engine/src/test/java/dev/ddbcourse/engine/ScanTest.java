@@ -74,6 +74,21 @@ class ScanTest extends EngineTest {
         }
 
         @Test
+        void aGsiScanFiltersOnlyWhatItProjects() {
+            String t = createTableWithGsi();
+            expectValidation("One or more parameter values were invalid: Secondary index byGk does not project one or more"
+                            + " filter attributes: [extra, more]",
+                    () -> ddb.scan(r -> r.tableName(t).indexName("byGk").filterExpression("extra = :x OR size(more) > :n OR extra = :n")
+                            .expressionAttributeValues(Map.of(":x", s("x"), ":n", n(1)))));
+            expectValidation("One or more parameter values were invalid: Secondary index byGk does not project one or more"
+                            + " filter attributes: [extra]",
+                    () -> ddb.scan(r -> r.tableName(t).indexName("byGk").scanFilter(Map.of("extra",
+                            software.amazon.awssdk.services.dynamodb.model.Condition.builder().comparisonOperator("NOT_NULL").build()))));
+            assertThat(ddb.scan(r -> r.tableName(t).indexName("byGk").filterExpression("pk = :x OR gk = :x")
+                    .expressionAttributeValues(Map.of(":x", s("x")))).count()).isZero();
+        }
+
+        @Test
         void projectionWithCount() {
             String t = createTable("pk", null);
             expectValidation("Cannot specify the ProjectionExpression when choosing to get only the Count",

@@ -149,6 +149,19 @@ public final class Binding {
         if (!missing.isEmpty()) throw DynamoDbError.validation(Messages.gsiDoesNotProject(index.name(), missing));
     }
 
+    /**
+     * Nor may a GSI read's filter name (at the top level) an attribute the index does not project: DynamoDB refuses it
+     * rather than fetch it (sensedeep/dynamodb-onetable#377 quotes its answer). An LSI's filter is left alone.
+     */
+    public static void filterProjectedByGsi(TableDef def, IndexDef index, Condition filter) {
+        if (index == null || !index.global() || filter == null) return;
+        Set<String> missing = new LinkedHashSet<>();
+        for (Path p : paths(filter)) if (!index.projects(p.head(), def.key())) missing.add(p.head());
+        if (!missing.isEmpty()) {
+            throw DynamoDbError.validation(Messages.gsiDoesNotProjectFilter(index.name(), List.copyOf(missing)));
+        }
+    }
+
     /** The key of what is read: the index's, or the table's when {@code index} is null. */
     public static KeyDef keyOf(TableDef def, IndexDef index) {
         return index == null ? def.key() : index.key();

@@ -580,6 +580,14 @@ public final class Messages {
         return invalid("Global secondary index " + index + " does not project " + missing);
     }
 
+    /**
+     * A filter naming attributes a GSI does not hold: the text AWS answered in sensedeep/dynamodb-onetable#377 (one
+     * attribute; several assumed listed as "[a, b]").
+     */
+    public static String gsiDoesNotProjectFilter(String index, List<String> missing) {
+        return invalid("Secondary index " + index + " does not project one or more filter attributes: " + missing);
+    }
+
     public static String allAttributesOfPartialGsi(String index) {
         return invalid("Select type ALL_ATTRIBUTES is not supported for global secondary index " + index
                 + " because its projection type is not ALL");

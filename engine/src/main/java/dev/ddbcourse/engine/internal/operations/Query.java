@@ -47,6 +47,7 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
         KeyCondition condition = Binding.keyCondition(def, index, request.keyCondition());
         Binding.scalarKeys(def, request.projection());
         Binding.queryFilter(request.filter(), key);
+        Binding.filterProjectedByGsi(def, index, request.filter());
         Binding.scalarKeys(def, request.filter());
         Map<String, AttributeValue> start = Binding.startKey(def, index, request.exclusiveStartKey(), false);
         Binding.startInRange(start, condition);
