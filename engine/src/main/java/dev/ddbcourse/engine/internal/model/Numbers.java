@@ -15,8 +15,10 @@ public final class Numbers {
     public static final int MAX_DIGITS = 38;
     private static final int MAX_EXPONENT = 125;  // largest adjusted exponent (9.99..E+125)
     private static final int MIN_EXPONENT = -130; // smallest adjusted exponent (1E-130)
-    // DynamoDB's grammar: optional minus (a leading + is refused), digits with an optional point, optional exponent.
-    private static final Pattern SYNTAX = Pattern.compile("-?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+    // DynamoDB's grammar: optional sign, digits with an optional point, optional exponent. A leading + is accepted
+    // and dropped ("+3" is 3: Alternator's test_number.py::test_invalid_numbers and test_number_output_normalization,
+    // run against AWS; dynalite refuses it).
+    private static final Pattern SYNTAX = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
 
     private Numbers() {}
 

@@ -17,7 +17,9 @@ class NumbersTest {
             "42, 42", "42.0, 42", "-7, -7", "1e2, 100", "1.5E+3, 1500", "-0, 0", "0.000, 0",
             ".5, 0.5", "5., 5", "0012.3400, 12.34",
             "-1.23456789012345678901234567890123456780, -1.2345678901234567890123456789012345678",
-            "-17.4E37, -174000000000000000000000000000000000000", "0001.23, 1.23", "1e+5, 100000", "0e1000, 0"
+            "-17.4E37, -174000000000000000000000000000000000000", "0001.23, 1.23", "1e+5, 100000", "0e1000, 0",
+            // Alternator test_number.py::test_number_output_normalization (AWS's answers): a leading + is dropped
+            "+3, 3", "+0, 0", "+1.5, 1.5", "-.5, -0.5", "-0.0, 0", "0e-5, 0", "1.10, 1.1", "123e-2, 1.23"
     })
     void canonicalText(String input, String canonical) {
         assertThat(Numbers.parse(input).text()).isEqualTo(canonical);
@@ -46,7 +48,8 @@ class NumbersTest {
             "Infinity|The parameter cannot be converted to a numeric value: Infinity",
             "0x10|The parameter cannot be converted to a numeric value: 0x10",
             "NaN|The parameter cannot be converted to a numeric value: NaN",
-            "+1|The parameter cannot be converted to a numeric value: +1",
+            "+-1|The parameter cannot be converted to a numeric value: +-1",
+            "++1|The parameter cannot be converted to a numeric value: ++1",
             "1e|The parameter cannot be converted to a numeric value: 1e",
             "0x1|The parameter cannot be converted to a numeric value: 0x1",
             "-Infinity|The parameter cannot be converted to a numeric value: -Infinity",
