@@ -4,14 +4,17 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 class BatchWriteItemTest extends EngineTest {
 
@@ -40,6 +43,27 @@ class BatchWriteItemTest extends EngineTest {
             String t = createTable("pk", null);
             expectValidation("Provided list of item keys contains duplicates",
                     () -> ddb.batchWriteItem(r -> r.requestItems(Map.of(t, List.of(put(item("pk", s("a"))), delete(item("pk", s("a"))))))));
+        }
+
+        /**
+         * dynalite's batchWriteItem.js, "should return ValidationException for incorrect attributes": DynamoDB's five
+         * violations, the rendered map as its pattern {.+} (dynalite 4.0.0 renders DeleteRequest first, the SDK sends
+         * PutRequest first, so the differential suite sends this shape with DeleteRequest first).
+         */
+        @Test
+        void emptyPutAndDeleteRequestsAreEachReported() {
+            WriteRequest both = WriteRequest.builder().putRequest(p -> {}).deleteRequest(d -> {}).build();
+            DynamoDbException e = catchThrowableOfType(DynamoDbException.class, () -> ddb.batchWriteItem(r -> r
+                    .requestItems(Map.of("aa;", List.of(both))).returnConsumedCapacity("hi").returnItemCollectionMetrics("hi")));
+            assertThat(e.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
+            assertThat(e.awsErrorDetails().errorMessage()).matches(Pattern.quote("5 validation errors detected: "
+                    + "Value 'hi' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; "
+                    + "Value 'hi' at 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]; "
+                    + "Value '") + "\\{.+}" + Pattern.quote("' at 'requestItems' failed to satisfy constraint: Map keys must satisfy constraint: "
+                    + "[Member must have length less than or equal to 255, Member must have length greater than or equal to 3, "
+                    + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]; "
+                    + "Value null at 'requestItems.aa;.member.1.member.deleteRequest.key' failed to satisfy constraint: Member must not be null; "
+                    + "Value null at 'requestItems.aa;.member.1.member.putRequest.item' failed to satisfy constraint: Member must not be null"));
         }
 
         @Test

@@ -1096,7 +1096,12 @@ class InvalidRequestsDifferentialTest {
                 "{RequestItems:{abc:[{PutRequest:{Item:{a:{S:'x'}, c:{S:'c'}}}}, {DeleteRequest:{Key:{a:{S:'x'}}}}]}}",
                 "{RequestItems:{'bad-h':[{PutRequest:{Item:{id:{S:'x'}, c:{S:'c'}}}}, {DeleteRequest:{Key:{id:{S:'x'}}}}]}}",
                 "{RequestItems:{'bad-h':[{DeleteRequest:{Key:{id:{S:'x'}}}}, {PutRequest:{Item:{id:{S:'x'}, c:{S:'c'}}}}]}}",
-                "{RequestItems:{a:[{PutRequest:{Item:{a:{S:'a'}}}}]}}"));
+                "{RequestItems:{a:[{PutRequest:{Item:{a:{S:'a'}}}}]}}",
+                // dynalite's shape has the table name 'aa;': its violation shows the map, which dynalite renders with DeleteRequest
+                // first (DynamoDB's recorded text leaves it open, {.+}); BatchWriteItemTest holds that shape to the recorded text.
+                "{RequestItems:{abc:[{PutRequest:{}, DeleteRequest:{}}]}, ReturnConsumedCapacity:'hi', ReturnItemCollectionMetrics:'hi'}",
+                "{RequestItems:{abc:[{PutRequest:{}}]}}", "{RequestItems:{abc:[{DeleteRequest:{}}]}}",
+                "{RequestItems:{abc:[{PutRequest:{Item:{a:{S:'a'}}}}, {DeleteRequest:{}}, {PutRequest:{}}], a:[{DeleteRequest:{}}]}}"));
         for (String value : BAD_VALUES) writes.add("{RequestItems:{abc:[{PutRequest:{Item:{a:" + value + "}}}]}}");
         for (String shape : writes) add("BatchWriteItem", shape);
     }

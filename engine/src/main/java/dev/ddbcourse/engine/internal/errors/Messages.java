@@ -627,6 +627,12 @@ public final class Messages {
     public static final String KEY_SCHEMA_SAME_NAME =
             "Both the Hash Key and the Range Key element in the KeySchema have the same name";
     public static final String KEY_SCHEMA_UNDEFINED = "Invalid KeySchema: Some index key attribute have no definition";
+    /** As AWS answers an UpdateTable creating or deleting two GSIs (dynalite's recorded test; aws-cdk issue 14920's users). */
+    public static final String ONE_ONLINE_INDEX_CHANGE =
+            "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table";
+    /** Recorded from AWS by a live-DynamoDB behaviour catalogue (one entry with two of Create, Update, Delete). */
+    public static final String INDEX_UPDATE_TWO_ACTIONS =
+            invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
     public static final String INDEX_UPDATE_EMPTY =
             invalid("One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null");
     public static final String UPDATE_TABLE_NOTHING =

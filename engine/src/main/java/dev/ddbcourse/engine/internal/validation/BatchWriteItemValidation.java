@@ -69,6 +69,20 @@ public final class BatchWriteItemValidation {
                     break;
                 }
             }
+            // Then each request's missing Item or Key, a DeleteRequest's before a PutRequest's (dynalite's batchWriteItem.js
+            // records DynamoDB listing both for a WriteRequest that has both, empty).
+            for (int t = 0; t < lists.size(); t++) {
+                if (lists.get(t) == null) continue;
+                for (int i = 0; i < lists.get(t).size(); i++) {
+                    ObjectNode write = RequestReader.asStructure(lists.get(t).get(i));
+                    if (write == null) continue;
+                    String path = "requestItems." + names.get(t) + ".member." + (i + 1) + ".member.";
+                    ObjectNode put = RequestReader.asStructure(write.get("PutRequest"));
+                    ObjectNode delete = RequestReader.asStructure(write.get("DeleteRequest"));
+                    if (delete != null) r.notNull(path + "deleteRequest.key", RequestReader.asMap(delete.get("Key")));
+                    if (put != null) r.notNull(path + "putRequest.item", RequestReader.asMap(put.get("Item")));
+                }
+            }
         }
         r.throwIfViolations();
         List<TableRequest> tables = new ArrayList<>();
