@@ -5,6 +5,7 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
+import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
@@ -58,6 +59,28 @@ class UpdateTableTest extends EngineTest {
                     () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(
                             u -> u.delete(d -> d.indexName("nope")))));
         }
+
+        @Test
+        void oneGsiCreatedOrDeletedPerRequest() {
+            // Alternator test_gsi_updatetable.py::test_gsi_updatetable_errors: LimitExceededException, not ValidationException
+            String t = createTable("pk", null);
+            for (var updates : java.util.List.of(java.util.List.of(createGsi("ind1", "x"), createGsi("ind2", "x")),
+                    java.util.List.of(createGsi("ind1", "x"), deleteGsi("ind2")), java.util.List.of(deleteGsi("ind1"), deleteGsi("ind2")))) {
+                expectError(LimitExceededException.class,
+                        "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table",
+                        () -> ddb.updateTable(r -> r.tableName(t).attributeDefinitions(a -> a.attributeName("x").attributeType("N"))
+                                .globalSecondaryIndexUpdates(updates)));
+            }
+            // ... and one entry holds one action
+            expectValidation("One or more parameter values were invalid: Only one global secondary index action is allowed per "
+                    + "GlobalSecondaryIndexUpdate object", () -> ddb.updateTable(r -> r.tableName(t)
+                    .attributeDefinitions(a -> a.attributeName("x").attributeType("N"))
+                    .globalSecondaryIndexUpdates(u -> u.create(createGsi("ind1", "x").create()).delete(x -> x.indexName("xyz")))));
+        }
+    }
+
+    static GlobalSecondaryIndexUpdate deleteGsi(String name) {
+        return GlobalSecondaryIndexUpdate.builder().delete(d -> d.indexName(name)).build();
     }
 
     @Nested
@@ -109,6 +132,16 @@ class UpdateTableTest extends EngineTest {
             assertThat(d.attributeDefinitions()).hasSize(2);
             assertThat(ddb.query(r -> r.tableName(t).indexName("byColor").keyConditionExpression("color = :c")
                     .expressionAttributeValues(Map.of(":c", s("red")))).count()).isEqualTo(3);
+            // Alternator test_gsi_updatetable.py::test_gsi_backfill_empty_string and ::test_gsi_backfill_key_limits:
+            // values no key may hold are left out of the backfill
+            String t2 = createTable("pk", null);
+            for (String v : java.util.List.of("", "k".repeat(2048), "k".repeat(2049))) {
+                ddb.putItem(r -> r.tableName(t2).item(item("pk", s("len" + v.length()), "color", s(v))));
+            }
+            ddb.updateTable(r -> r.tableName(t2).attributeDefinitions(a -> a.attributeName("color").attributeType("S"))
+                    .globalSecondaryIndexUpdates(createGsi("byColor", "color")));
+            assertThat(ddb.scan(r -> r.tableName(t2).indexName("byColor")).items()).extracting(i -> i.get("pk").s())
+                    .containsExactly("len2048");
             // New writes reach the new index too.
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("p9"), "color", s("red"))));
             assertThat(ddb.query(r -> r.tableName(t).indexName("byColor").keyConditionExpression("color = :c")

@@ -30,6 +30,7 @@ public final class DynamoDbError extends RuntimeException {
         ACCESS_DENIED("com.amazon.coral.service#AccessDeniedException", "Message"),
         DUPLICATE_ITEM("com.amazonaws.dynamodb.v20120810#DuplicateItemException", "message"),
         PROVISIONED_THROUGHPUT_EXCEEDED("com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException", "message"),
+        LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#LimitExceededException", "message"),
         ITEM_COLLECTION_SIZE_LIMIT_EXCEEDED("com.amazonaws.dynamodb.v20120810#ItemCollectionSizeLimitExceededException", "message"),
         EXPIRED_ITERATOR("com.amazonaws.dynamodb.v20120810#ExpiredIteratorException", "message"),
         TRIMMED_DATA_ACCESS("com.amazonaws.dynamodb.v20120810#TrimmedDataAccessException", "message"),
@@ -158,6 +159,11 @@ public final class DynamoDbError extends RuntimeException {
     /** A request over a table's, index's or partition's throughput; {@code details} holds ThrottlingReasons. */
     public static DynamoDbError throughputExceeded(String message, ObjectNode details) {
         return new DynamoDbError(Kind.PROVISIONED_THROUGHPUT_EXCEEDED, 400, message, null, null, details);
+    }
+
+    /** An account or table limit on control-plane operations (e.g. GSIs created or deleted at once). */
+    public static DynamoDbError limitExceeded(String message) {
+        return new DynamoDbError(Kind.LIMIT_EXCEEDED, 400, message, null, null);
     }
 
     /** A write that would grow an item collection (a table with LSIs) past its size limit. */

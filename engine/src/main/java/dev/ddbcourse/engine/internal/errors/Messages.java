@@ -325,10 +325,11 @@ public final class Messages {
     /** The longest attribute name AWS takes: 65,535 bytes (scylladb's test_limits.py, run against AWS; 64 KB itself is refused). */
     public static final int MAX_ATTRIBUTE_NAME_BYTES = 65_535;
 
-    // The engine's own wording (AWS answers ValidationException naming the limit; its text was not found quoted).
-    public static String attributeNameTooLong(long bytes) {
-        return invalid("An attribute name may have at most " + MAX_ATTRIBUTE_NAME_BYTES + " bytes; this one has " + bytes);
-    }
+    // The service's answer for a name (top-level or a nested map key) of 65,536 bytes or more, in PutItem and in
+    // UpdateItem's ExpressionAttributeNames and values, as ExtendDB/extenddb#365 measured it (2026-09-16); Alternator's
+    // test_limits.py, run against AWS, finds the same limit for GetItem and conditions.
+    public static final String ATTRIBUTE_NAME_TOO_LONG =
+            "1 validation error detected: Attribute name is too large, must be less than " + (MAX_ATTRIBUTE_NAME_BYTES + 1) + " bytes";
 
     // ---- Tags: the rules are the Developer Guide's ("Tagging restrictions in DynamoDB"); AWS answers ValidationException
     // (scylladb's test_tag.py, run against AWS). The texts are the engine's own: none was found documented or quoted
@@ -626,6 +627,12 @@ public final class Messages {
     public static final String KEY_SCHEMA_SAME_NAME =
             "Both the Hash Key and the Range Key element in the KeySchema have the same name";
     public static final String KEY_SCHEMA_UNDEFINED = "Invalid KeySchema: Some index key attribute have no definition";
+    /** As AWS answers an UpdateTable creating or deleting two GSIs (dynalite's recorded test; aws-cdk issue 14920's users). */
+    public static final String ONE_ONLINE_INDEX_CHANGE =
+            "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table";
+    /** Recorded from AWS by a live-DynamoDB behaviour catalogue (one entry with two of Create, Update, Delete). */
+    public static final String INDEX_UPDATE_TWO_ACTIONS =
+            invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
     public static final String INDEX_UPDATE_EMPTY =
             invalid("One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null");
     public static final String UPDATE_TABLE_NOTHING =

@@ -93,7 +93,8 @@ public final class Expressions {
                     v.put(e.getKey(), AttributeValueJson.fromJson(e.getValue()));
                 } catch (DynamoDbError error) {
                     if (error.kind() != DynamoDbError.Kind.VALIDATION
-                            || AttributeValueJson.NESTING_TOO_DEEP.equals(error.getMessage())) {
+                            || AttributeValueJson.NESTING_TOO_DEEP.equals(error.getMessage())
+                            || Messages.ATTRIBUTE_NAME_TOO_LONG.equals(error.getMessage())) { // unwrapped (ExtendDB/extenddb#365)
                         throw error;
                     }
                     throw DynamoDbError.validation(Messages.invalidValue(error.getMessage(), e.getKey()));

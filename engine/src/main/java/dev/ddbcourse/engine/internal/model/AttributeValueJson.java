@@ -46,7 +46,7 @@ public final class AttributeValueJson {
         Iterator<Map.Entry<String, JsonNode>> fields = object.properties().iterator();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
-            if (depth == 0) checkNameLength(f.getKey());
+            checkNameLength(f.getKey()); // a nested map's keys too
             item.put(f.getKey(), fromJson(f.getValue(), depth));
         }
         return item;
@@ -57,7 +57,7 @@ public final class AttributeValueJson {
         if (name.length() * 3L > dev.ddbcourse.engine.internal.errors.Messages.MAX_ATTRIBUTE_NAME_BYTES) {
             int bytes = ItemSize.utf8Length(name);
             if (bytes > dev.ddbcourse.engine.internal.errors.Messages.MAX_ATTRIBUTE_NAME_BYTES) {
-                throw DynamoDbError.validation(dev.ddbcourse.engine.internal.errors.Messages.attributeNameTooLong(bytes));
+                throw DynamoDbError.validation(dev.ddbcourse.engine.internal.errors.Messages.ATTRIBUTE_NAME_TOO_LONG);
             }
         }
     }

@@ -83,6 +83,10 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         // Check every index update before changing anything.
         Map<String, String> types = new LinkedHashMap<>(def.attributeTypes());
         request.attributeDefinitions().forEach(types::putIfAbsent);
+        // One GSI created or deleted per request (Updates of throughput may be several).
+        if (request.indexUpdates().stream().filter(u -> u.action() != UpdateTableValidation.Action.UPDATE).count() > 1) {
+            throw DynamoDbError.limitExceeded(Messages.ONE_ONLINE_INDEX_CHANGE);
+        }
         List<IndexDef> created = new ArrayList<>();
         for (IndexUpdate u : request.indexUpdates()) {
             boolean exists = def.index(u.indexName()).isPresent();

@@ -42,12 +42,18 @@ public final class UpdateTableValidation {
         boolean otherUpdate = r.has("StreamSpecification") || r.has("SSESpecification") || r.has("ReplicaUpdates")
                 || r.has("TableClass") || r.has("DeletionProtectionEnabled") || r.has("OnDemandThroughput");
         List<IndexUpdate> updates = new ArrayList<>();
+        boolean twoActionsInOne = false;
         if (updatesJson != null) {
             int i = 1;
             for (JsonNode n : updatesJson) {
                 ObjectNode u = RequestReader.asStructure(n);
                 String path = "globalSecondaryIndexUpdates." + i + ".member";
-                if (u != null) updates.add(update(r, u, path));
+                if (u != null) {
+                    updates.add(update(r, u, path));
+                    int actions = 0;
+                    for (String a : List.of("Create", "Update", "Delete")) if (RequestReader.asStructure(u.get(a)) != null) actions++;
+                    twoActionsInOne |= actions > 1;
+                }
                 i++;
             }
         }
@@ -60,6 +66,7 @@ public final class UpdateTableValidation {
             throw DynamoDbError.validation(Messages.UPDATE_TABLE_NOTHING);
         }
         SchemaParts.throughputBounds(throughput, "");
+        if (twoActionsInOne) throw DynamoDbError.validation(Messages.INDEX_UPDATE_TWO_ACTIONS);
         Set<String> names = new HashSet<>();
         for (IndexUpdate u : updates) {
             if (u == null) {

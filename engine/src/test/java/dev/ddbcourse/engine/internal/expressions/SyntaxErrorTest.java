@@ -82,8 +82,12 @@ class SyntaxErrorTest {
                         + "expression size: 4097");
         String many = String.join(" AND ", java.util.Collections.nCopies(150, "a = :v"));   // 150 + 149 = 299
         assertThat(e.filter(many)).isNotNull();
+        // Alternator test_limits.py::test_deeply_nested_expression_2: the count DynamoDB reports stops at 301
         assertThatThrownBy(() -> e.filter(many + " AND NOT b = :v"))
-                .hasMessage("Invalid FilterExpression: The expression contains too many operators; operator count: 302");
+                .hasMessage("Invalid FilterExpression: The expression contains too many operators; operator count: 301");
+        String nested = "a<b " + "or (a<b ".repeat(454) + ")".repeat(454);     // 909 operators in 4,090 bytes
+        assertThatThrownBy(() -> e.condition(nested))
+                .hasMessage("Invalid ConditionExpression: The expression contains too many operators; operator count: 301");
     }
 
     @Test
