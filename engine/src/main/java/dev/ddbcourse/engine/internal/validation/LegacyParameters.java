@@ -155,9 +155,12 @@ final class LegacyParameters {
         if (json.hasNonNull("KeyConditions")) checkKeyConditions(json.get("KeyConditions"));
     }
 
-    /** A ScanFilter's conditions (values, argument counts, operand types), checked before the rest of a Scan. */
-    static void checkScanFilter(ObjectNode json) {
-        if (json.hasNonNull("ScanFilter")) checkConditions(json.get("ScanFilter"));
+    /**
+     * A ScanFilter's or QueryFilter's conditions (values, argument counts, operand types), checked before the rest
+     * of the request but for the mix of expression and legacy parameters.
+     */
+    static void checkFilter(ObjectNode json, String parameter) {
+        if (json.hasNonNull(parameter)) checkConditions(json.get(parameter));
     }
 
     /** QueryFilter or ScanFilter: {@code {attr: {ComparisonOperator, AttributeValueList}}}. */

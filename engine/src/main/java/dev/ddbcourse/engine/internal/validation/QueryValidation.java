@@ -41,7 +41,6 @@ public final class QueryValidation {
         r.string("FilterExpression");
         String projectionText = r.string("ProjectionExpression");
         ExpressionInput.of(json);
-        ExpressionInput.noDuplicates(attributesToGet);
         // The violations in the order dynalite's query.js records DynamoDB listing them: past ten, the rest are left out.
         r.oneOf("select", select, ReadParts.SELECTS);
         r.name("indexName", indexName, false);
@@ -58,6 +57,9 @@ public final class QueryValidation {
         ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression", "KeyConditionExpression"),
                 keyText == null ? List.of("AttributesToGet", "QueryFilter", "ConditionalOperator")
                         : List.of("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"));
+        // Then, as dynalite's query.js records DynamoDB: the QueryFilter, AttributesToGet duplicates, the start key.
+        LegacyParameters.checkFilter(json, "QueryFilter");
+        ExpressionInput.noDuplicates(attributesToGet);
         Map<String, AttributeValue> start = startKey(startJson);
         if (keyText == null && !json.hasNonNull("KeyConditions")) throw DynamoDbError.validation(Messages.KEY_CONDITION_REQUIRED);
         ObjectNode keyConditions = r.map("KeyConditions");

@@ -53,7 +53,7 @@ public final class ScanValidation {
                 List.of("AttributesToGet", "ScanFilter", "ConditionalOperator"));
         // DynamoDB's order (dynalite's recorded tests): AttributesToGet, then ScanFilter, then the start key.
         ExpressionInput.noDuplicates(attributesToGet);
-        LegacyParameters.checkScanFilter(json);
+        LegacyParameters.checkFilter(json, "ScanFilter");
         Map<String, AttributeValue> start = QueryValidation.startKey(startJson);
         if (segment != null && total == null) {
             throw DynamoDbError.validation(Messages.SEGMENT_WITHOUT_TOTAL);
