@@ -164,6 +164,30 @@ class QueryTest extends EngineTest {
 
     @Nested
     class Functionality {
+        // Follows Alternator's test_query_filter_eq and test_query_filter_ne: EQ and NE take a list, map or Boolean.
+        @Test
+        void queryFilterEqualityTakesListsMapsAndBooleans() {
+            String t = createTable("pk", "sk");
+            AttributeValue list = AttributeValue.fromL(List.of(n(1), s("x")));
+            AttributeValue map = AttributeValue.fromM(Map.of("k", n(2)));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("1"), "l", list, "m", map, "b", AttributeValue.fromBool(true))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("2"), "l", AttributeValue.fromL(List.of()),
+                    "m", AttributeValue.fromM(Map.of()), "b", AttributeValue.fromBool(false))));
+            for (var entry : Map.of("l", list, "m", map, "b", AttributeValue.fromBool(true)).entrySet()) {
+                for (String op : List.of("EQ", "NE")) {
+                    QueryResponse r = ddb.query(q -> q.tableName(t)
+                            .keyConditions(Map.of("pk", software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator("EQ").attributeValueList(s("p")).build()))
+                            .queryFilter(Map.of(entry.getKey(), software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator(op).attributeValueList(entry.getValue()).build())));
+                    assertThat(sks(r)).as("%s %s", op, entry.getKey()).containsExactly(op.equals("EQ") ? "1" : "2");
+                }
+            }
+            // ScanFilter takes them too.
+            assertThat(ddb.scan(r -> r.tableName(t).scanFilter(Map.of("m", software.amazon.awssdk.services.dynamodb.model.Condition
+                    .builder().comparisonOperator("EQ").attributeValueList(map).build()))).count()).isEqualTo(1);
+        }
+
         @Test
         void sortKeyConditionsAndOrder() {
             String t = createTable("pk", "S", "sk", "S", null);

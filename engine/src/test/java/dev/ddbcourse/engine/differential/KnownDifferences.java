@@ -52,6 +52,13 @@ final class KnownDifferences {
                             + "(Global secondary index \\S+ does not project|Secondary index \\S+ does not project one or more"
                             + " filter attributes:) \\[.+]"),
                     "GSI read asking for an attribute the index does not project (DynamoDB refuses it)"),
+            // QueryFilter or ScanFilter EQ / NE with a list, map or Boolean: live DynamoDB compares them (Alternator's
+            // test_query_filter_eq and test_query_filter_ne, run against AWS); dynalite refuses them as of the wrong type.
+            // (The case names are raw JSON in WireDifferentialTest, lenient JSON in the scenarios.)
+            new Entry(Pattern.compile("^(Query|Scan) .*\"?(QueryFilter|ScanFilter)\"?:\\{\"?\\w+\"?:\\{\"?ComparisonOperator\"?:[\"'](EQ|NE)[\"'],"
+                    + " ?\"?AttributeValueList\"?:\\[\\{\"?(L|M|BOOL)\"?:.*"),
+                    (theirs, mine) -> succeeded(mine),
+                    "filter EQ/NE of a list, map or Boolean (DynamoDB compares them)"),
             // A Number with a leading plus sign: DynamoDB accepts it and drops the sign (Alternator's test_number.py,
             // test_invalid_numbers and test_number_output_normalization, run against AWS); dynalite refuses it.
             new Entry(Pattern.compile("^PutItem .*\\{N:'\\+\\d.*"),

@@ -131,6 +131,11 @@ final class LegacyParameters {
             Map.entry("LE", SCALARS), Map.entry("LT", SCALARS), Map.entry("GE", SCALARS), Map.entry("GT", SCALARS),
             Map.entry("CONTAINS", SCALARS), Map.entry("NOT_CONTAINS", SCALARS), Map.entry("BEGINS_WITH", Set.of("S", "B")),
             Map.entry("IN", SCALARS), Map.entry("BETWEEN", SCALARS));
+    /**
+     * In a QueryFilter or ScanFilter, EQ and NE also compare a list, a map or a Boolean: live DynamoDB answers them
+     * (Alternator's test_query_filter_eq and test_query_filter_ne, run against AWS). KeyConditions keep TYPES.
+     */
+    private static final Set<String> FILTER_EQUALITY = Set.of("S", "N", "B", "SS", "NS", "BS", "L", "M", "BOOL");
     private static final Set<String> NOT_INDEXABLE = Set.of("NULL", "NOT_NULL", "NE", "CONTAINS", "NOT_CONTAINS", "IN");
 
     /** The members' checks (operand counts and types, Exists/Value rules, AttributeUpdates actions). */
@@ -151,7 +156,7 @@ final class LegacyParameters {
     /** QueryFilter or ScanFilter: {@code {attr: {ComparisonOperator, AttributeValueList}}}. */
     private static void checkConditions(JsonNode conditions) {
         for (Map.Entry<String, JsonNode> e : entries(conditions)) {
-            checkedList(e.getValue().path("ComparisonOperator").asText(), e.getValue().get("AttributeValueList"));
+            checkedList(e.getValue().path("ComparisonOperator").asText(), e.getValue().get("AttributeValueList"), true);
         }
     }
 
@@ -174,7 +179,7 @@ final class LegacyParameters {
                 checkSameType(list);
                 // Operand types as in QueryFilter, EQ and NE aside: AWS refuses BEGINS_WITH of a number, IN of lists,
                 // BETWEEN of sets and CONTAINS of a list here too (Alternator's test_expected.py, run against AWS).
-                if (!op.equals("EQ") && !op.equals("NE")) checkTypes(op, list);
+                if (!op.equals("EQ") && !op.equals("NE")) checkTypes(op, list, false);
                 checkBetween(op, list);
             } else if (hasList) {
                 throw invalid(Messages.listWithoutOperator(key));
@@ -194,7 +199,7 @@ final class LegacyParameters {
     private static void checkKeyConditions(JsonNode conditions) {
         List<Map.Entry<String, JsonNode>> entries = entries(conditions);
         for (Map.Entry<String, JsonNode> e : entries) {
-            checkedList(e.getValue().path("ComparisonOperator").asText(), e.getValue().get("AttributeValueList"));
+            checkedList(e.getValue().path("ComparisonOperator").asText(), e.getValue().get("AttributeValueList"), false);
         }
         if (entries.size() != 1 && entries.size() != 2) throw DynamoDbError.validation(Messages.KEY_CONDITIONS_COUNT);
         for (Map.Entry<String, JsonNode> e : entries) {
@@ -204,17 +209,17 @@ final class LegacyParameters {
         }
     }
 
-    /** The checks of QueryFilter, ScanFilter and KeyConditions members, in DynamoDB's order. */
-    private static void checkedList(String op, JsonNode listJson) {
+    /** The checks of QueryFilter, ScanFilter ({@code filter}) and KeyConditions members, in DynamoDB's order. */
+    private static void checkedList(String op, JsonNode listJson, boolean filter) {
         List<AttributeValue> list = values(listJson);
         if (!argumentCountOk(op, list.size())) throw invalid(Messages.argumentCount(op));
         checkSameType(list);
-        checkTypes(op, list);
+        checkTypes(op, list, filter);
         checkBetween(op, list);
     }
 
-    private static void checkTypes(String op, List<AttributeValue> list) {
-        Set<String> allowed = TYPES.get(op);
+    private static void checkTypes(String op, List<AttributeValue> list, boolean filter) {
+        Set<String> allowed = filter && (op.equals("EQ") || op.equals("NE")) ? FILTER_EQUALITY : TYPES.get(op);
         for (AttributeValue v : list) {
             if (allowed != null && !allowed.contains(v.type())) throw invalid(Messages.operatorNotForType(op, v.type()));
         }
