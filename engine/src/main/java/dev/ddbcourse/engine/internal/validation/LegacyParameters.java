@@ -29,14 +29,15 @@ final class LegacyParameters {
 
     /** A copy of the request with any legacy member replaced by its expression (or the request itself). */
     static ObjectNode translate(ObjectNode json) {
-        if (!json.hasNonNull("KeyConditions") && !json.hasNonNull("QueryFilter") && !json.hasNonNull("ScanFilter")
-                && !json.hasNonNull("Expected") && !json.hasNonNull("AttributeUpdates")) {
-            return json;
-        }
         String operator = RequestReader.asString(json.get("ConditionalOperator"));
         if (operator != null && !CONDITIONAL_OPERATORS.contains(operator)) {
             throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + operator + "'",
                     "conditionalOperator", Messages.enumRule(CONDITIONAL_OPERATORS)))));
+        }
+        if (operator != null) checkConditionCount(json);
+        if (!json.hasNonNull("KeyConditions") && !json.hasNonNull("QueryFilter") && !json.hasNonNull("ScanFilter")
+                && !json.hasNonNull("Expected") && !json.hasNonNull("AttributeUpdates")) {
+            return json;
         }
         check(json);
         ObjectNode out = json.deepCopy();
@@ -144,6 +145,14 @@ final class LegacyParameters {
      */
     private static final Set<String> FILTER_EQUALITY = Set.of("S", "N", "B", "SS", "NS", "BS", "L", "M", "BOOL");
     private static final Set<String> NOT_INDEXABLE = Set.of("NULL", "NOT_NULL", "NE", "CONTAINS", "NOT_CONTAINS", "IN");
+
+    /** A ConditionalOperator needs a QueryFilter, ScanFilter or Expected of two or more conditions (an empty one is none). */
+    private static void checkConditionCount(ObjectNode json) {
+        int count = 0;
+        for (String member : List.of("QueryFilter", "ScanFilter", "Expected")) count = Math.max(count, entries(json.get(member)).size());
+        if (count == 0) throw DynamoDbError.validation(Messages.CONDITIONAL_OPERATOR_ALONE);
+        if (count == 1) throw DynamoDbError.validation(Messages.CONDITIONAL_OPERATOR_ONE_CONDITION);
+    }
 
     /** The members' checks (operand counts and types, Exists/Value rules, AttributeUpdates actions). */
     private static void check(ObjectNode json) {

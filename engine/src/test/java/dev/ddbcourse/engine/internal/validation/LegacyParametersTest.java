@@ -89,6 +89,24 @@ class LegacyParametersTest {
                 .isInstanceOf(DynamoDbError.class).hasMessage(message);
     }
 
+    // Alternator test_expected.py::test_update_expected_empty; the texts as ExtendDB/extenddb#213 captured them from DynamoDB
+    @Test
+    void conditionalOperatorJoinsTwoOrMoreConditions() {
+        String alone = "ConditionalOperator cannot be used without Filter or Expected";
+        String one = "ConditionalOperator can only be used when Filter or Expected has two or more elements";
+        ObjectNode empty = request("Expected", "{}");
+        empty.put("ConditionalOperator", "OR");
+        assertThatThrownBy(() -> LegacyParameters.translate(empty)).hasMessage(alone);
+        ObjectNode none = request("ConsistentRead", "true");
+        none.put("ConditionalOperator", "AND");
+        assertThatThrownBy(() -> LegacyParameters.translate(none)).hasMessage(alone);
+        ObjectNode single = request("Expected", "{'a':{'Exists':false}}");
+        single.put("ConditionalOperator", "AND");
+        assertThatThrownBy(() -> LegacyParameters.translate(single)).hasMessage(one);
+        assertThatThrownBy(() -> filter("{'a':{'ComparisonOperator':'NULL'}}", "OR")).hasMessage(one);
+        assertThat(expected("{'a':{'Exists':false}}")).isNotNull();   // without ConditionalOperator one condition is fine
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "{'a':{}}|One or more parameter values were invalid: Value must be provided when Exists is null for Attribute: a",
