@@ -435,6 +435,17 @@ class InvalidRequestsDifferentialTest {
         add("Query", "{TableName:'bad-ix', IndexName:'L', KeyConditionExpression:'PK = :p AND SK = :p', ExpressionAttributeValues:{':p':{S:'a'}}}");
         add("Query", "{TableName:'bad-ix', IndexName:'L', KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, FilterExpression:'LSK = :p'}");
 
+        // ---- many violations at once (dynalite's "incorrect attributes" cases; DynamoDB's order of them is not stable)
+        for (String op : List.of("PutItem", "DeleteItem", "UpdateItem")) {
+            add(op, "{TableName:'abc;', ReturnConsumedCapacity:'hi', ReturnItemCollectionMetrics:'hi', ReturnValues:'hi'}");
+        }
+        for (String op : List.of("PutItem", "DeleteItem", "UpdateItem", "Query", "Scan")) add(op, "{TableName:'abc;', ConditionalOperator:'AN'}");
+        add("Scan", "{TableName:'abc;', ReturnConsumedCapacity:'hi', AttributesToGet:[], IndexName:'abc;', Segment:-1, TotalSegments:-1, Select:'hi',"
+                + " Limit:-1, ScanFilter:{a:{}, b:{ComparisonOperator:''}}, ConditionalOperator:'AN', ExpressionAttributeNames:{},"
+                + " ExpressionAttributeValues:{}, ProjectionExpression:''}");
+        add("Query", "{TableName:'abc;', ReturnConsumedCapacity:'hi', AttributesToGet:[], IndexName:'abc;', Select:'hi', Limit:-1,"
+                + " KeyConditions:{a:{}, b:{ComparisonOperator:''}}, ConditionalOperator:'AN', QueryFilter:{a:{}, b:{ComparisonOperator:''}}}");
+
         // ---- Scan
         add("Scan", "{" + PS + ", TotalSegments:2}");
         add("Scan", "{" + PS + ", Segment:2, TotalSegments:2}");

@@ -34,9 +34,9 @@ final class LegacyParameters {
             return json;
         }
         String operator = RequestReader.asString(json.get("ConditionalOperator"));
-        if (operator != null && !operator.equals("AND") && !operator.equals("OR")) {
+        if (operator != null && !CONDITIONAL_OPERATORS.contains(operator)) {
             throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + operator + "'",
-                    "conditionalOperator", Messages.enumRule(List.of("OR", "AND"))))));
+                    "conditionalOperator", Messages.enumRule(CONDITIONAL_OPERATORS)))));
         }
         check(json);
         ObjectNode out = json.deepCopy();
@@ -50,6 +50,13 @@ final class LegacyParameters {
         if (out.get("ExpressionAttributeNames").isEmpty()) out.remove("ExpressionAttributeNames");
         if (out.get("ExpressionAttributeValues").isEmpty()) out.remove("ExpressionAttributeValues");
         return out;
+    }
+
+    private static final List<String> CONDITIONAL_OPERATORS = List.of("OR", "AND");
+
+    /** ConditionalOperator outside OR and AND, added to the request's constraint violations (as DynamoDB lists it). */
+    static void conditionalOperator(RequestReader r) {
+        r.oneOf("conditionalOperator", r.string("ConditionalOperator"), CONDITIONAL_OPERATORS);
     }
 
     /**
