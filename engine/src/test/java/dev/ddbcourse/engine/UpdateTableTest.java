@@ -110,6 +110,25 @@ class UpdateTableTest extends EngineTest {
         }
 
         @Test
+        void tableClassIsShownOnceSet() {
+            // Alternator test_tableclass.py: no TableClassSummary unless CreateTable or UpdateTable set a class;
+            // LastUpdateDateTime only after an UpdateTable
+            assertThat(ddb.describeTable(r -> r.tableName(createTable("pk", null))).table().tableClassSummary()).isNull();
+            String t = createTable("pk", "S", null, null, b -> b.tableClass("STANDARD_INFREQUENT_ACCESS"));
+            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.tableClassSummary().tableClassAsString()).isEqualTo("STANDARD_INFREQUENT_ACCESS");
+            assertThat(d.tableClassSummary().lastUpdateDateTime()).isNull();
+            ddb.updateTable(r -> r.tableName(t).tableClass("STANDARD"));
+            d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.tableClassSummary().tableClassAsString()).isEqualTo("STANDARD");
+            assertThat(d.tableClassSummary().lastUpdateDateTime()).isNotNull();
+            String invalid = "Invalid table-class parameter provided. Please try again with a valid table-class value: "
+                    + "[STANDARD, STANDARD_INFREQUENT_ACCESS].";
+            expectValidation(invalid, () -> ddb.updateTable(r -> r.tableName(t).tableClass("junk")));
+            expectValidation(invalid, () -> createTable("pk", "S", null, null, b -> b.tableClass("standard")));
+        }
+
+        @Test
         void addedGsiIsBackfilledAndQueryable() {
             String t = createTable("pk", null);
             for (int i = 0; i < 5; i++) {

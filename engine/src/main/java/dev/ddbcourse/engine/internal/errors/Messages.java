@@ -639,6 +639,9 @@ public final class Messages {
     /** Recorded from AWS by a live-DynamoDB behaviour catalogue (one entry with two of Create, Update, Delete). */
     public static final String INDEX_UPDATE_TWO_ACTIONS =
             invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
+    /** DynamoDB's answer to a TableClass outside its enum (quoted in Alternator's test_tableclass.py, run against AWS). */
+    public static final String INVALID_TABLE_CLASS = "Invalid table-class parameter provided. Please try again with a valid "
+            + "table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS].";
     public static final String INDEX_UPDATE_EMPTY =
             invalid("One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null");
     public static final String UPDATE_TABLE_NOTHING =

@@ -28,7 +28,7 @@ public final class UpdateTableValidation {
 
     public record Request(String tableName, BillingMode billingMode, Throughput throughput,
                           Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
-                          List<IndexUpdate> indexUpdates, StreamParts.Spec stream) {}
+                          List<IndexUpdate> indexUpdates, StreamParts.Spec stream, String tableClass) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -61,6 +61,7 @@ public final class UpdateTableValidation {
         r.oneOf("billingMode", billingMode, BillingMode.NAMES);
         r.throwIfViolations();
         StreamParts.check(stream, false);
+        String tableClass = TableClassParts.read(r);
 
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
             throw DynamoDbError.validation(Messages.UPDATE_TABLE_NOTHING);
@@ -78,7 +79,7 @@ public final class UpdateTableValidation {
             SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
         }
         BillingMode mode = billingMode == null ? null : BillingMode.valueOf(billingMode);
-        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream);
+        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream, tableClass);
     }
 
     /** Null when the member has none of Create, Update, Delete. */
