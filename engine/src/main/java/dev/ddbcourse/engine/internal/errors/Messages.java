@@ -506,6 +506,12 @@ public final class Messages {
 
     public static final String LEGACY_LIST_MIXED_TYPES = "AttributeValues inside AttributeValueList must be of same type";
 
+    // ConditionalOperator joins two or more legacy conditions; the texts as captured from DynamoDB in ExtendDB/extenddb#213
+    // (and in DynamoDB Local's error codes). Alternator's test_expected.py::test_update_expected_empty finds the first.
+    public static final String CONDITIONAL_OPERATOR_ALONE = "ConditionalOperator cannot be used without Filter or Expected";
+    public static final String CONDITIONAL_OPERATOR_ONE_CONDITION =
+            "ConditionalOperator can only be used when Filter or Expected has two or more elements";
+
     public static String operatorNotForType(String operator, String type) {
         return "ComparisonOperator " + operator + " is not valid for " + type + " AttributeValue type";
     }
