@@ -706,6 +706,15 @@ public final class Messages {
         return invalid("Only one global secondary index update per index is allowed simultaneously. Index: " + index);
     }
 
+    /**
+     * A new GSI's key attribute defined with another type than the table already has: AWS's text as Alternator's
+     * test_gsi_updatetable.py quotes it for one-element schemas; a schema of two elements is joined with ", " (a guess).
+     */
+    public static String attributeRedefined(String existingSchema, String newSchema) {
+        return invalid("Attributes cannot be redefined. Please check that your attribute has the same type as previously "
+                + "defined. Existing schema: " + existingSchema + " New schema: " + newSchema);
+    }
+
     public static String indexExists(String index) {
         return invalid("Index already exists: " + index);
     }

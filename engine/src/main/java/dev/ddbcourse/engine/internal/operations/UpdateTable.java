@@ -97,6 +97,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     if (!request.hasAttributeDefinitions()) {
                         throw DynamoDbError.validation(Messages.CREATE_INDEX_WITHOUT_DEFINITIONS);
                     }
+                    UpdateTableValidation.checkNotRedefined(u, def, request.attributeDefinitions());
                     created.add(UpdateTableValidation.newIndex(u, types, onDemand));
                 }
                 case UPDATE, DELETE -> {

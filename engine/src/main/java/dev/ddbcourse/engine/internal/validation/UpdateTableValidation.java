@@ -7,6 +7,8 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 
 import java.util.ArrayList;
@@ -104,6 +106,33 @@ public final class UpdateTableValidation {
             return new IndexUpdate(Action.DELETE, name, null, null);
         }
         return null;
+    }
+
+    /**
+     * A new GSI may not give one of its key attributes another type than the table's schema has (other
+     * AttributeDefinitions that differ are ignored, as DynamoDB ignores them).
+     */
+    public static void checkNotRedefined(IndexUpdate u, TableDef def, Map<String, String> requested) {
+        for (SchemaParts.KeyElement k : u.create().keySchema()) {
+            String before = def.attributeTypes().get(k.name());
+            String now = requested.get(k.name());
+            if (before == null || now == null || before.equals(now)) continue;
+            KeyDef existing = def.key().isKeyAttribute(k.name()) ? def.key()
+                    : def.indexes().stream().map(IndexDef::key).filter(key -> key.isKeyAttribute(k.name())).findFirst().orElse(def.key());
+            List<String> elements = new ArrayList<>();
+            for (String name : existing.hashNames()) elements.add(schemaElement(name, existing.typeOf(name), "HASH"));
+            for (String name : existing.rangeNames()) elements.add(schemaElement(name, existing.typeOf(name), "RANGE"));
+            List<String> created = new ArrayList<>();
+            for (SchemaParts.KeyElement e : u.create().keySchema()) {
+                created.add(schemaElement(e.name(), requested.getOrDefault(e.name(), def.attributeTypes().get(e.name())), e.keyType()));
+            }
+            throw DynamoDbError.validation(Messages.attributeRedefined("Schema:[" + String.join(", ", elements) + "]",
+                    "Schema:[" + String.join(", ", created) + "]"));
+        }
+    }
+
+    private static String schemaElement(String name, String type, String keyType) {
+        return "SchemaElement: key{" + name + ":" + type + ":" + keyType + "}";
     }
 
     /** The rules for a GSI created on an existing table, given the table's merged attribute types. */
