@@ -144,6 +144,24 @@ class HttpProtocolTest extends EngineTest {
         assertThat(r.headers().firstValue("Access-Control-Allow-Headers")).hasValue("a, b");
         assertThat(r.headers().firstValue("Access-Control-Allow-Methods")).hasValue("POST");
         assertThat(r.headers().firstValue("Access-Control-Max-Age")).hasValue("172800");
+        // Alternator test_cors.py::test_cors_allow_requested: every answer to an Origin exposes DynamoDB's headers;
+        // only the preflight allows and caches
+        assertThat(r.headers().firstValue("Access-Control-Expose-Headers"))
+                .hasValue("x-amzn-RequestId,x-amzn-ErrorType,x-amzn-ErrorMessage,Date");
+        for (String method : java.util.List.of("GET", "POST")) {
+            HttpResponse<String> plain = HTTP.send(HttpRequest.newBuilder(URI.create(engine.endpoint() + "/"))
+                    .method(method, HttpRequest.BodyPublishers.noBody()).header("Origin", "http://x")
+                    .header("Access-Control-Request-Headers", "a, b").header("Access-Control-Request-Method", "POST").build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(plain.headers().firstValue("Access-Control-Allow-Origin")).as(method).hasValue("*");
+            assertThat(plain.headers().firstValue("Access-Control-Expose-Headers")).as(method).isPresent();
+            assertThat(plain.headers().map()).as(method).doesNotContainKeys("access-control-max-age",
+                    "access-control-allow-methods", "access-control-allow-headers");
+            // Alternator test_cors.py::test_cors_not_used: no Origin, no CORS header
+            HttpResponse<String> noOrigin = HTTP.send(HttpRequest.newBuilder(URI.create(engine.endpoint() + "/"))
+                    .method(method, HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(noOrigin.headers().map().keySet()).as(method).noneMatch(h -> h.toLowerCase(java.util.Locale.ROOT).startsWith("access-control-"));
+        }
     }
 
     @Test

@@ -79,6 +79,25 @@ class UpdateTableTest extends EngineTest {
         }
     }
 
+    @Nested
+    class Redefinition {
+        @Test
+        void aNewIndexKeepsItsKeyAttributesTypes() {
+            // Alternator test_gsi_updatetable.py::test_gsi_key_type_conflict_on_update (its comment quotes AWS's text)
+            String t = createTableWithGsi();
+            expectValidation("One or more parameter values were invalid: Attributes cannot be redefined. Please check that your "
+                    + "attribute has the same type as previously defined. Existing schema: Schema:[SchemaElement: key{gk:S:HASH}] "
+                    + "New schema: Schema:[SchemaElement: key{gk:N:HASH}]", () -> ddb.updateTable(r -> r.tableName(t)
+                    .attributeDefinitions(a -> a.attributeName("gk").attributeType("N"))
+                    .globalSecondaryIndexUpdates(createGsi("byGk2", "gk"))));
+            // ... while a definition the new index does not use may differ (DynamoDB ignores it)
+            ddb.updateTable(r -> r.tableName(t).attributeDefinitions(a -> a.attributeName("pk").attributeType("N"),
+                    a -> a.attributeName("other").attributeType("S")).globalSecondaryIndexUpdates(createGsi("byOther", "other")));
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().attributeDefinitions())
+                    .anySatisfy(d -> assertThat(d.attributeName() + d.attributeTypeAsString()).isEqualTo("pkS"));
+        }
+    }
+
     static GlobalSecondaryIndexUpdate deleteGsi(String name) {
         return GlobalSecondaryIndexUpdate.builder().delete(d -> d.indexName(name)).build();
     }
@@ -107,6 +126,25 @@ class UpdateTableTest extends EngineTest {
             assertThat(d.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
             assertThat(d.provisionedThroughput().readCapacityUnits()).isZero();
             assertThat(ddb.describeTable(r -> r.tableName(t)).table().tableStatusAsString()).isEqualTo("ACTIVE");
+        }
+
+        @Test
+        void tableClassIsShownOnceSet() {
+            // Alternator test_tableclass.py: no TableClassSummary unless CreateTable or UpdateTable set a class;
+            // LastUpdateDateTime only after an UpdateTable
+            assertThat(ddb.describeTable(r -> r.tableName(createTable("pk", null))).table().tableClassSummary()).isNull();
+            String t = createTable("pk", "S", null, null, b -> b.tableClass("STANDARD_INFREQUENT_ACCESS"));
+            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.tableClassSummary().tableClassAsString()).isEqualTo("STANDARD_INFREQUENT_ACCESS");
+            assertThat(d.tableClassSummary().lastUpdateDateTime()).isNull();
+            ddb.updateTable(r -> r.tableName(t).tableClass("STANDARD"));
+            d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.tableClassSummary().tableClassAsString()).isEqualTo("STANDARD");
+            assertThat(d.tableClassSummary().lastUpdateDateTime()).isNotNull();
+            String invalid = "Invalid table-class parameter provided. Please try again with a valid table-class value: "
+                    + "[STANDARD, STANDARD_INFREQUENT_ACCESS].";
+            expectValidation(invalid, () -> ddb.updateTable(r -> r.tableName(t).tableClass("junk")));
+            expectValidation(invalid, () -> createTable("pk", "S", null, null, b -> b.tableClass("standard")));
         }
 
         @Test

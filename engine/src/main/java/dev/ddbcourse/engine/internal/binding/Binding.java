@@ -212,6 +212,20 @@ public final class Binding {
         }
     }
 
+    /**
+     * What a Query checks of its start key before the key condition (dynalite's query.js records DynamoDB's answers):
+     * its number of attributes and the partition key of what is read; the rest of its shape after.
+     */
+    public static void startKeyPartition(TableDef def, IndexDef index, Map<String, AttributeValue> start) {
+        if (start == null) return;
+        if (start.size() != pageKeyNames(def, index).size()) throw DynamoDbError.validation(Messages.START_KEY_INVALID);
+        for (String name : keyOf(def, index).hashNames()) {
+            AttributeValue v = start.get(name);
+            if (v == null) throw DynamoDbError.validation(Messages.START_KEY_INVALID);
+            if (!v.type().equals(def.attributeTypes().get(name))) throw DynamoDbError.validation(Messages.KEY_SCHEMA_MISMATCH);
+        }
+    }
+
     /** The table's key within a start key, checked as a key (its faults follow "The provided starting key is invalid: "). */
     public static Map<String, AttributeValue> startKeyOfTable(TableDef def, Map<String, AttributeValue> start) {
         if (start == null) return null;

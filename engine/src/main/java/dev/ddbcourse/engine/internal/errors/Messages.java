@@ -506,6 +506,12 @@ public final class Messages {
 
     public static final String LEGACY_LIST_MIXED_TYPES = "AttributeValues inside AttributeValueList must be of same type";
 
+    // ConditionalOperator joins two or more legacy conditions; the texts as captured from DynamoDB in ExtendDB/extenddb#213
+    // (and in DynamoDB Local's error codes). Alternator's test_expected.py::test_update_expected_empty finds the first.
+    public static final String CONDITIONAL_OPERATOR_ALONE = "ConditionalOperator cannot be used without Filter or Expected";
+    public static final String CONDITIONAL_OPERATOR_ONE_CONDITION =
+            "ConditionalOperator can only be used when Filter or Expected has two or more elements";
+
     public static String operatorNotForType(String operator, String type) {
         return "ComparisonOperator " + operator + " is not valid for " + type + " AttributeValue type";
     }
@@ -633,6 +639,9 @@ public final class Messages {
     /** Recorded from AWS by a live-DynamoDB behaviour catalogue (one entry with two of Create, Update, Delete). */
     public static final String INDEX_UPDATE_TWO_ACTIONS =
             invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
+    /** DynamoDB's answer to a TableClass outside its enum (quoted in Alternator's test_tableclass.py, run against AWS). */
+    public static final String INVALID_TABLE_CLASS = "Invalid table-class parameter provided. Please try again with a valid "
+            + "table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS].";
     public static final String INDEX_UPDATE_EMPTY =
             invalid("One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null");
     public static final String UPDATE_TABLE_NOTHING =
@@ -695,6 +704,15 @@ public final class Messages {
 
     public static String twoUpdatesOfIndex(String index) {
         return invalid("Only one global secondary index update per index is allowed simultaneously. Index: " + index);
+    }
+
+    /**
+     * A new GSI's key attribute defined with another type than the table already has: AWS's text as Alternator's
+     * test_gsi_updatetable.py quotes it for one-element schemas; a schema of two elements is joined with ", " (a guess).
+     */
+    public static String attributeRedefined(String existingSchema, String newSchema) {
+        return invalid("Attributes cannot be redefined. Please check that your attribute has the same type as previously "
+                + "defined. Existing schema: " + existingSchema + " New schema: " + newSchema);
     }
 
     public static String indexExists(String index) {

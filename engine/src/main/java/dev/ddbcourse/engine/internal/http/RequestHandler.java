@@ -46,7 +46,11 @@ final class RequestHandler {
         headers.put("Server", "Server");
         headers.put("x-amzn-RequestId", requestId());
         String origin = request.header().apply("Origin");
-        if (origin != null) headers.put("Access-Control-Allow-Origin", "*");
+        if (origin != null) {
+            headers.put("Access-Control-Allow-Origin", "*");
+            // The list DynamoDB exposes (quoted in Alternator's CORS support, which copies it)
+            headers.put("Access-Control-Expose-Headers", "x-amzn-RequestId,x-amzn-ErrorType,x-amzn-ErrorMessage,Date");
+        }
         String method = request.method();
         if ("OPTIONS".equals(method) && origin != null) return preflight(request, headers);
         if ("GET".equals(method) && isRoot(request.uri())) {

@@ -20,6 +20,7 @@ final class CreateTable implements Operation<CreateTableValidation.Request> {
         Table table = db.create(request.def().createdAt(db.clock().epochSeconds()));
         return table.writing(() -> {
             table.tags().putAll(request.tags());
+            if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), null));
             if (request.stream() != null && request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             out.set("TableDescription", TableDescriptions.creating(table));

@@ -41,15 +41,20 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
 
     @Override
     Bound bind(TableDef def, QueryValidation.Request request) {
-        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), request.select());
+        // DynamoDB's order (dynalite's query.js): the index, the start key's size and partition key, the key condition,
+        // the rest of the start key's shape, the filter, Select against a GSI's projection, the start key's range.
+        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), null);
+        Binding.startKeyPartition(def, index, request.exclusiveStartKey());
         Binding.projectedByGsi(def, index, request.projection());
         KeyDef key = Binding.keyOf(def, index);
         KeyCondition condition = Binding.keyCondition(def, index, request.keyCondition());
+        Binding.startKeyShape(def, index, request.exclusiveStartKey(), false);
         Binding.scalarKeys(def, request.projection());
         Binding.queryFilter(request.filter(), key);
+        Binding.selectOnIndex(index, request.select());
         Binding.filterProjectedByGsi(def, index, request.filter());
         Binding.scalarKeys(def, request.filter());
-        Map<String, AttributeValue> start = Binding.startKey(def, index, request.exclusiveStartKey(), false);
+        Map<String, AttributeValue> start = Binding.startKeyOfTable(def, request.exclusiveStartKey());
         Binding.startInRange(start, condition);
         return new Bound(index, key, condition, start);
     }

@@ -121,6 +121,11 @@ final class TableDescriptions {
             d.put("LatestStreamLabel", stream.latestLabel());
             d.put("LatestStreamArn", stream.latestArn());
         }
+        Table.TableClass tableClass = table.tableClass();
+        if (tableClass != null) {
+            ObjectNode summary = d.putObject("TableClassSummary").put("TableClass", tableClass.name());
+            if (tableClass.lastUpdate() != null) summary.put("LastUpdateDateTime", tableClass.lastUpdate());
+        }
         d.put("DeletionProtectionEnabled", false);
         return d;
     }

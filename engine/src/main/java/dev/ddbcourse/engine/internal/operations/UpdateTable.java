@@ -46,6 +46,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
             checkStream(table, request.stream());
             boolean toOnDemand = apply(table, request, now);
+            if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), now));
             if (request.stream() != null) {
                 if (request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
                 else db.streams().disable(table);
@@ -96,6 +97,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     if (!request.hasAttributeDefinitions()) {
                         throw DynamoDbError.validation(Messages.CREATE_INDEX_WITHOUT_DEFINITIONS);
                     }
+                    UpdateTableValidation.checkNotRedefined(u, def, request.attributeDefinitions());
                     created.add(UpdateTableValidation.newIndex(u, types, onDemand));
                 }
                 case UPDATE, DELETE -> {

@@ -27,6 +27,7 @@ public final class Table {
     private volatile TimeToLive timeToLive = TimeToLive.DISABLED;
     private final TableMetrics metrics = new TableMetrics();
     private volatile StreamSettings stream = StreamSettings.NONE;
+    private volatile TableClass tableClass;
     private final TableStates states = new TableStates();
     private volatile IndexLag lag;
 
@@ -265,6 +266,16 @@ public final class Table {
 
     /** Set by the streams registry when a stream is enabled or disabled. */
     public void stream(StreamSettings settings) { this.stream = settings; }
+
+    /**
+     * The table class CreateTable or UpdateTable set, null when never set (DescribeTable then shows no
+     * TableClassSummary); {@code lastUpdate} (epoch seconds) only after an UpdateTable set it.
+     */
+    public record TableClass(String name, Double lastUpdate) {}
+
+    public TableClass tableClass() { return tableClass; }
+
+    public void tableClass(TableClass c) { this.tableClass = c; }
 
     /** Tags, guarded by the table's lock. */
     public Map<String, String> tags() { return tags; }

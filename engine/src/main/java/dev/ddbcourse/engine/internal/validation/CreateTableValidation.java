@@ -26,7 +26,7 @@ import java.util.UUID;
 public final class CreateTableValidation {
     private CreateTableValidation() {}
 
-    public record Request(TableDef def, Map<String, String> tags, StreamParts.Spec stream) {}
+    public record Request(TableDef def, Map<String, String> tags, StreamParts.Spec stream, String tableClass) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -46,6 +46,7 @@ public final class CreateTableValidation {
         r.oneOf("billingMode", billingMode, BillingMode.NAMES);
         r.throwIfViolations();
         StreamParts.check(stream, true);
+        String tableClass = TableClassParts.read(r);
 
         BillingMode mode = billingMode == null ? BillingMode.PROVISIONED : BillingMode.valueOf(billingMode);
         boolean onDemand = mode == BillingMode.PAY_PER_REQUEST;
@@ -123,7 +124,7 @@ public final class CreateTableValidation {
                 mode, onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);
         TagParts.checkRules(tags);
-        return new Request(def, tags, stream);
+        return new Request(def, tags, stream, tableClass);
     }
 
     private static List<ParsedIndex> indexes(RequestReader r, ArrayNode list, String path, boolean global) {

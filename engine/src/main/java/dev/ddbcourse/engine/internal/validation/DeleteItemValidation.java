@@ -35,6 +35,7 @@ public final class DeleteItemValidation {
         r.notNull(prefix + "key", keyJson);
         if (conditionRequired) r.notNull(prefix + "conditionExpression", conditionText);
         LegacyParameters.operatorViolations(r, "Expected");
+        if (topLevel) LegacyParameters.conditionalOperator(r);
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ConditionExpression"), List.of("Expected", "ConditionalOperator"));
         Map<String, AttributeValue> key = AttributeValueJson.itemFromJson(keyJson);

@@ -29,14 +29,15 @@ final class LegacyParameters {
 
     /** A copy of the request with any legacy member replaced by its expression (or the request itself). */
     static ObjectNode translate(ObjectNode json) {
+        String operator = RequestReader.asString(json.get("ConditionalOperator"));
+        if (operator != null && !CONDITIONAL_OPERATORS.contains(operator)) {
+            throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + operator + "'",
+                    "conditionalOperator", Messages.enumRule(CONDITIONAL_OPERATORS)))));
+        }
+        if (operator != null) checkConditionCount(json);
         if (!json.hasNonNull("KeyConditions") && !json.hasNonNull("QueryFilter") && !json.hasNonNull("ScanFilter")
                 && !json.hasNonNull("Expected") && !json.hasNonNull("AttributeUpdates")) {
             return json;
-        }
-        String operator = RequestReader.asString(json.get("ConditionalOperator"));
-        if (operator != null && !operator.equals("AND") && !operator.equals("OR")) {
-            throw DynamoDbError.validation(Messages.validationErrors(List.of(Messages.constraint("'" + operator + "'",
-                    "conditionalOperator", Messages.enumRule(List.of("OR", "AND"))))));
         }
         check(json);
         ObjectNode out = json.deepCopy();
@@ -50,6 +51,13 @@ final class LegacyParameters {
         if (out.get("ExpressionAttributeNames").isEmpty()) out.remove("ExpressionAttributeNames");
         if (out.get("ExpressionAttributeValues").isEmpty()) out.remove("ExpressionAttributeValues");
         return out;
+    }
+
+    private static final List<String> CONDITIONAL_OPERATORS = List.of("OR", "AND");
+
+    /** ConditionalOperator outside OR and AND, added to the request's constraint violations (as DynamoDB lists it). */
+    static void conditionalOperator(RequestReader r) {
+        r.oneOf("conditionalOperator", r.string("ConditionalOperator"), CONDITIONAL_OPERATORS);
     }
 
     /**
@@ -138,6 +146,14 @@ final class LegacyParameters {
     private static final Set<String> FILTER_EQUALITY = Set.of("S", "N", "B", "SS", "NS", "BS", "L", "M", "BOOL");
     private static final Set<String> NOT_INDEXABLE = Set.of("NULL", "NOT_NULL", "NE", "CONTAINS", "NOT_CONTAINS", "IN");
 
+    /** A ConditionalOperator needs a QueryFilter, ScanFilter or Expected of two or more conditions (an empty one is none). */
+    private static void checkConditionCount(ObjectNode json) {
+        int count = 0;
+        for (String member : List.of("QueryFilter", "ScanFilter", "Expected")) count = Math.max(count, entries(json.get(member)).size());
+        if (count == 0) throw DynamoDbError.validation(Messages.CONDITIONAL_OPERATOR_ALONE);
+        if (count == 1) throw DynamoDbError.validation(Messages.CONDITIONAL_OPERATOR_ONE_CONDITION);
+    }
+
     /** The members' checks (operand counts and types, Exists/Value rules, AttributeUpdates actions). */
     private static void check(ObjectNode json) {
         if (json.hasNonNull("QueryFilter")) checkConditions(json.get("QueryFilter"));
@@ -148,9 +164,12 @@ final class LegacyParameters {
         if (json.hasNonNull("KeyConditions")) checkKeyConditions(json.get("KeyConditions"));
     }
 
-    /** A ScanFilter's conditions (values, argument counts, operand types), checked before the rest of a Scan. */
-    static void checkScanFilter(ObjectNode json) {
-        if (json.hasNonNull("ScanFilter")) checkConditions(json.get("ScanFilter"));
+    /**
+     * A ScanFilter's or QueryFilter's conditions (values, argument counts, operand types), checked before the rest
+     * of the request but for the mix of expression and legacy parameters.
+     */
+    static void checkFilter(ObjectNode json, String parameter) {
+        if (json.hasNonNull(parameter)) checkConditions(json.get(parameter));
     }
 
     /** QueryFilter or ScanFilter: {@code {attr: {ComparisonOperator, AttributeValueList}}}. */
@@ -177,6 +196,9 @@ final class LegacyParameters {
                         : hasValue ? List.of(AttributeValueJson.fromJson(c.get("Value"))) : List.of();
                 if (!argumentCountOk(op, list.size())) throw invalid(Messages.argumentCount(op));
                 checkSameType(list);
+                // Operand types as in QueryFilter, EQ and NE aside: AWS refuses BEGINS_WITH of a number, IN of lists,
+                // BETWEEN of sets and CONTAINS of a list here too (Alternator's test_expected.py, run against AWS).
+                if (!op.equals("EQ") && !op.equals("NE")) checkTypes(op, list, false);
                 checkBetween(op, list);
             } else if (hasList) {
                 throw invalid(Messages.listWithoutOperator(key));
@@ -211,11 +233,15 @@ final class LegacyParameters {
         List<AttributeValue> list = values(listJson);
         if (!argumentCountOk(op, list.size())) throw invalid(Messages.argumentCount(op));
         checkSameType(list);
+        checkTypes(op, list, filter);
+        checkBetween(op, list);
+    }
+
+    private static void checkTypes(String op, List<AttributeValue> list, boolean filter) {
         Set<String> allowed = filter && (op.equals("EQ") || op.equals("NE")) ? FILTER_EQUALITY : TYPES.get(op);
         for (AttributeValue v : list) {
             if (allowed != null && !allowed.contains(v.type())) throw invalid(Messages.operatorNotForType(op, v.type()));
         }
-        checkBetween(op, list);
     }
 
     private static boolean argumentCountOk(String op, int count) {
@@ -313,7 +339,10 @@ final class LegacyParameters {
             boolean hasValue = value != null && !value.isNull();
             ArrayNode list = RequestReader.asList(c.get("AttributeValueList"));
             if (op != null) {
-                parts.add(comparison(attr, op, list != null ? toList(list) : hasValue ? List.of(value) : List.of(), p));
+                String part = comparison(attr, op, list != null ? toList(list) : hasValue ? List.of(value) : List.of(), p);
+                // In Expected, NOT_CONTAINS of a missing attribute fails, as CONTAINS does (Alternator's
+                // test_update_expected_1_not_contains, run against AWS)
+                parts.add(op.equals("NOT_CONTAINS") ? "(attribute_exists(" + p.name(attr) + ") AND " + part + ")" : part);
             } else if (exists == null || exists) {
                 parts.add(p.name(attr) + " = " + p.value(value));
             } else {
@@ -369,12 +398,6 @@ final class LegacyParameters {
         String name = p.name(attr);
         List<String> v = new ArrayList<>();
         for (JsonNode value : values) v.add(p.value(value));
-        // A legacy ordering of a value that has no order (BOOL, NULL, a set, a list, a map) is simply false, where
-        // the expression form refuses the operand.
-        if (List.of("LE", "LT", "GE", "GT", "BETWEEN").contains(op)
-                && values.stream().anyMatch(value -> !value.has("S") && !value.has("N") && !value.has("B"))) {
-            return "(" + name + " IN (" + String.join(", ", v) + ") AND attribute_not_exists(" + name + "))";
-        }
         return switch (op) {
             case "EQ" -> name + " = " + v.get(0);
             case "NE" -> name + " <> " + v.get(0);
@@ -386,9 +409,7 @@ final class LegacyParameters {
             case "NOT_NULL" -> "attribute_exists(" + name + ")";
             case "CONTAINS" -> "contains(" + name + ", " + v.get(0) + ")";
             case "NOT_CONTAINS" -> "NOT contains(" + name + ", " + v.get(0) + ")";
-            // Legacy BEGINS_WITH on a value that is not S or B is simply false (begins_with would refuse the operand).
-            case "BEGINS_WITH" -> values.get(0).has("S") || values.get(0).has("B") ? "begins_with(" + name + ", " + v.get(0) + ")"
-                    : "(" + name + " = " + v.get(0) + " AND attribute_not_exists(" + name + "))";
+            case "BEGINS_WITH" -> "begins_with(" + name + ", " + v.get(0) + ")";
             case "BETWEEN" -> name + " BETWEEN " + v.get(0) + " AND " + v.get(1);
             default -> name + " IN (" + String.join(", ", v) + ")";
         };

@@ -35,6 +35,7 @@ public final class PutItemValidation {
         r.name(prefix + "tableName", tableName, true);
         r.notNull(prefix + "item", itemJson);
         LegacyParameters.operatorViolations(r, "Expected");
+        if (topLevel) LegacyParameters.conditionalOperator(r);
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ConditionExpression"), List.of("Expected", "ConditionalOperator"));
         Map<String, AttributeValue> item = AttributeValueJson.itemFromJson(itemJson);

@@ -31,7 +31,6 @@ public final class QueryValidation {
         RequestReader r = new RequestReader(json);
         Long limit = r.integer("Limit");
         ObjectNode startJson = r.map("ExclusiveStartKey");
-        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         ArrayNode attributesToGet = r.list("AttributesToGet");
         String select = r.string("Select");
         String tableName = r.string("TableName");
@@ -42,13 +41,15 @@ public final class QueryValidation {
         r.string("FilterExpression");
         String projectionText = r.string("ProjectionExpression");
         ExpressionInput.of(json);
-        r.atLeast("limit", limit, 1);
-        ExpressionInput.noDuplicates(attributesToGet);
-        Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
+        // The violations in the order dynalite's query.js records DynamoDB listing them: past ten, the rest are left out.
         r.oneOf("select", select, ReadParts.SELECTS);
+        r.name("indexName", indexName, false);
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         LegacyParameters.operatorViolations(r, "QueryFilter");
         r.name("tableName", tableName, true);
-        r.name("indexName", indexName, false);
+        LegacyParameters.conditionalOperator(r);
+        Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
+        r.atLeast("limit", limit, 1);
         LegacyParameters.operatorViolations(r, "KeyConditions");
         r.throwIfViolations();
         // KeyConditions goes with a FilterExpression or ProjectionExpression (DynamoDB accepts the mix); only
@@ -56,6 +57,9 @@ public final class QueryValidation {
         ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression", "KeyConditionExpression"),
                 keyText == null ? List.of("AttributesToGet", "QueryFilter", "ConditionalOperator")
                         : List.of("AttributesToGet", "QueryFilter", "ConditionalOperator", "KeyConditions"));
+        // Then, as dynalite's query.js records DynamoDB: the QueryFilter, AttributesToGet duplicates, the start key.
+        LegacyParameters.checkFilter(json, "QueryFilter");
+        ExpressionInput.noDuplicates(attributesToGet);
         Map<String, AttributeValue> start = startKey(startJson);
         if (keyText == null && !json.hasNonNull("KeyConditions")) throw DynamoDbError.validation(Messages.KEY_CONDITION_REQUIRED);
         ObjectNode keyConditions = r.map("KeyConditions");

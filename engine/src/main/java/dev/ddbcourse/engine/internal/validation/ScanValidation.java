@@ -24,7 +24,6 @@ public final class ScanValidation {
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         Long limit = r.integer("Limit");
-        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         ArrayNode attributesToGet = r.list("AttributesToGet");
         Long segment = r.integer("Segment");
         String select = r.string("Select");
@@ -36,22 +35,25 @@ public final class ScanValidation {
         r.string("FilterExpression");
         String projectionText = r.string("ProjectionExpression");
         ExpressionInput.of(json);
-        r.atLeast("limit", limit, 1);
-        Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
-        r.atLeast("segment", segment, 0);
-        r.atMost("segment", segment, 999999);
+        // The violations in the order dynalite's scan.js records DynamoDB listing them: past ten, the rest are left out.
         r.oneOf("select", select, ReadParts.SELECTS);
+        r.name("indexName", indexName, false);
         r.atLeast("totalSegments", total, 1);
         r.atMost("totalSegments", total, 1000000);
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.name("tableName", tableName, true);
-        r.name("indexName", indexName, false);
+        LegacyParameters.conditionalOperator(r);
         LegacyParameters.operatorViolations(r, "ScanFilter");
+        r.atLeast("segment", segment, 0);
+        r.atMost("segment", segment, 999999);
+        r.atLeast("limit", limit, 1);
+        Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ProjectionExpression", "FilterExpression"),
                 List.of("AttributesToGet", "ScanFilter", "ConditionalOperator"));
         // DynamoDB's order (dynalite's recorded tests): AttributesToGet, then ScanFilter, then the start key.
         ExpressionInput.noDuplicates(attributesToGet);
-        LegacyParameters.checkScanFilter(json);
+        LegacyParameters.checkFilter(json, "ScanFilter");
         Map<String, AttributeValue> start = QueryValidation.startKey(startJson);
         if (segment != null && total == null) {
             throw DynamoDbError.validation(Messages.SEGMENT_WITHOUT_TOTAL);

@@ -39,6 +39,7 @@ public final class UpdateItemValidation {
         if (!topLevel) r.notNull(prefix + "updateExpression", updateText);
         LegacyParameters.operatorViolations(r, "Expected");
         LegacyParameters.operatorViolations(r, "AttributeUpdates");
+        if (topLevel) LegacyParameters.conditionalOperator(r);
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("UpdateExpression", "ConditionExpression"),
                 List.of("AttributeUpdates", "Expected", "ConditionalOperator"));

@@ -7,6 +7,8 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 
 import java.util.ArrayList;
@@ -28,7 +30,7 @@ public final class UpdateTableValidation {
 
     public record Request(String tableName, BillingMode billingMode, Throughput throughput,
                           Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
-                          List<IndexUpdate> indexUpdates, StreamParts.Spec stream) {}
+                          List<IndexUpdate> indexUpdates, StreamParts.Spec stream, String tableClass) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -61,6 +63,7 @@ public final class UpdateTableValidation {
         r.oneOf("billingMode", billingMode, BillingMode.NAMES);
         r.throwIfViolations();
         StreamParts.check(stream, false);
+        String tableClass = TableClassParts.read(r);
 
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
             throw DynamoDbError.validation(Messages.UPDATE_TABLE_NOTHING);
@@ -78,7 +81,7 @@ public final class UpdateTableValidation {
             SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
         }
         BillingMode mode = billingMode == null ? null : BillingMode.valueOf(billingMode);
-        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream);
+        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream, tableClass);
     }
 
     /** Null when the member has none of Create, Update, Delete. */
@@ -103,6 +106,33 @@ public final class UpdateTableValidation {
             return new IndexUpdate(Action.DELETE, name, null, null);
         }
         return null;
+    }
+
+    /**
+     * A new GSI may not give one of its key attributes another type than the table's schema has (other
+     * AttributeDefinitions that differ are ignored, as DynamoDB ignores them).
+     */
+    public static void checkNotRedefined(IndexUpdate u, TableDef def, Map<String, String> requested) {
+        for (SchemaParts.KeyElement k : u.create().keySchema()) {
+            String before = def.attributeTypes().get(k.name());
+            String now = requested.get(k.name());
+            if (before == null || now == null || before.equals(now)) continue;
+            KeyDef existing = def.key().isKeyAttribute(k.name()) ? def.key()
+                    : def.indexes().stream().map(IndexDef::key).filter(key -> key.isKeyAttribute(k.name())).findFirst().orElse(def.key());
+            List<String> elements = new ArrayList<>();
+            for (String name : existing.hashNames()) elements.add(schemaElement(name, existing.typeOf(name), "HASH"));
+            for (String name : existing.rangeNames()) elements.add(schemaElement(name, existing.typeOf(name), "RANGE"));
+            List<String> created = new ArrayList<>();
+            for (SchemaParts.KeyElement e : u.create().keySchema()) {
+                created.add(schemaElement(e.name(), requested.getOrDefault(e.name(), def.attributeTypes().get(e.name())), e.keyType()));
+            }
+            throw DynamoDbError.validation(Messages.attributeRedefined("Schema:[" + String.join(", ", elements) + "]",
+                    "Schema:[" + String.join(", ", created) + "]"));
+        }
+    }
+
+    private static String schemaElement(String name, String type, String keyType) {
+        return "SchemaElement: key{" + name + ":" + type + ":" + keyType + "}";
     }
 
     /** The rules for a GSI created on an existing table, given the table's merged attribute types. */

@@ -85,21 +85,22 @@ class ConditionExpressionTest {
         assertThatThrownBy(() -> parse(expression)).isInstanceOf(DynamoDbError.class).hasMessage(message);
     }
 
+    // Alternator test_condition_expression.py::test_update_condition_in: 100 operands with the value tested, 99 in the list
     @Test
     void inAcceptsAtMostOneHundredOperands() {
         Map<String, AttributeValue> v = new LinkedHashMap<>();
         StringBuilder list = new StringBuilder();
-        for (int i = 0; i <= 100; i++) {
+        for (int i = 0; i < 100; i++) {
             v.put(":v" + i, n(i));
             list.append(i == 0 ? "" : ", ").append(":v").append(i);
         }
         Expressions e = Expressions.of(Map.of(), v);
         assertThatThrownBy(() -> e.condition("a IN (" + list + ")")).hasMessage("Invalid ConditionExpression: "
                 + "Too many operands for the operator or function; operator or function: IN, number of operands: 101");
-        v.remove(":v100");
-        Condition hundred = Expressions.of(Map.of(), v).condition("a IN (" + list.substring(0, list.lastIndexOf(",")) + ")");
-        assertThat(hundred.matches(Map.of("a", n(99)))).isTrue();
-        assertThat(hundred.matches(Map.of("a", n(100)))).isFalse();
+        v.remove(":v99");
+        Condition ninetyNine = Expressions.of(Map.of(), v).condition("a IN (" + list.substring(0, list.lastIndexOf(",")) + ")");
+        assertThat(ninetyNine.matches(Map.of("a", n(98)))).isTrue();
+        assertThat(ninetyNine.matches(Map.of("a", n(99)))).isFalse();
     }
 
     @Test

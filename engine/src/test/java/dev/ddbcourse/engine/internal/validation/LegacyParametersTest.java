@@ -89,6 +89,24 @@ class LegacyParametersTest {
                 .isInstanceOf(DynamoDbError.class).hasMessage(message);
     }
 
+    // Alternator test_expected.py::test_update_expected_empty; the texts as ExtendDB/extenddb#213 captured them from DynamoDB
+    @Test
+    void conditionalOperatorJoinsTwoOrMoreConditions() {
+        String alone = "ConditionalOperator cannot be used without Filter or Expected";
+        String one = "ConditionalOperator can only be used when Filter or Expected has two or more elements";
+        ObjectNode empty = request("Expected", "{}");
+        empty.put("ConditionalOperator", "OR");
+        assertThatThrownBy(() -> LegacyParameters.translate(empty)).hasMessage(alone);
+        ObjectNode none = request("ConsistentRead", "true");
+        none.put("ConditionalOperator", "AND");
+        assertThatThrownBy(() -> LegacyParameters.translate(none)).hasMessage(alone);
+        ObjectNode single = request("Expected", "{'a':{'Exists':false}}");
+        single.put("ConditionalOperator", "AND");
+        assertThatThrownBy(() -> LegacyParameters.translate(single)).hasMessage(one);
+        assertThatThrownBy(() -> filter("{'a':{'ComparisonOperator':'NULL'}}", "OR")).hasMessage(one);
+        assertThat(expected("{'a':{'Exists':false}}")).isNotNull();   // without ConditionalOperator one condition is fine
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "{'a':{}}|One or more parameter values were invalid: Value must be provided when Exists is null for Attribute: a",
@@ -98,6 +116,12 @@ class LegacyParametersTest {
             "{'a':{'ComparisonOperator':'EQ','Exists':true}}|One or more parameter values were invalid: Exists and ComparisonOperator cannot be used together for Attribute: a",
             "{'a':{'ComparisonOperator':'EQ'}}|One or more parameter values were invalid: Value or AttributeValueList must be used with ComparisonOperator: EQ for Attribute: a",
             "{'a':{'AttributeValueList':[]}}|One or more parameter values were invalid: AttributeValueList can only be used with a ComparisonOperator for Attribute: a",
+            // Alternator test_expected.py (begins_with_false, 1_in, 1_between, 1_contains): operand types checked as in QueryFilter
+            "{'a':{'ComparisonOperator':'BEGINS_WITH','AttributeValueList':[{'N':'3'}]}}|One or more parameter values were invalid: ComparisonOperator BEGINS_WITH is not valid for N AttributeValue type",
+            "{'a':{'ComparisonOperator':'IN','AttributeValueList':[{'L':[{'N':'1'}]},{'L':[{'N':'2'}]}]}}|One or more parameter values were invalid: ComparisonOperator IN is not valid for L AttributeValue type",
+            "{'a':{'ComparisonOperator':'BETWEEN','AttributeValueList':[{'NS':['1']},{'NS':['2']}]}}|One or more parameter values were invalid: ComparisonOperator BETWEEN is not valid for NS AttributeValue type",
+            "{'a':{'ComparisonOperator':'NOT_CONTAINS','AttributeValueList':[{'L':[{'N':'1'}]}]}}|One or more parameter values were invalid: ComparisonOperator NOT_CONTAINS is not valid for L AttributeValue type",
+            "{'a':{'ComparisonOperator':'GT','Value':{'BOOL':true}}}|One or more parameter values were invalid: ComparisonOperator GT is not valid for BOOL AttributeValue type",
     })
     void expectedErrors(String expected, String message) {
         assertThatThrownBy(() -> LegacyParameters.translate(request("Expected", expected)))
@@ -110,6 +134,10 @@ class LegacyParametersTest {
         assertThat(expected("{'a':{'Exists':false}}").matches(ITEM)).isFalse();
         assertThat(expected("{'gone':{'Exists':false}}").matches(Map.of())).isTrue();
         assertThat(expected("{'n':{'ComparisonOperator':'GT','Value':{'N':'4'}}}").matches(ITEM)).isTrue();
+        // Alternator test_expected.py::test_update_expected_1_not_contains: unlike the filter's, Expected's NOT_CONTAINS
+        // of a missing attribute fails
+        assertThat(expected("{'gone':{'ComparisonOperator':'NOT_CONTAINS','AttributeValueList':[{'S':'x'}]}}").matches(ITEM)).isFalse();
+        assertThat(expected("{'tags':{'ComparisonOperator':'NOT_CONTAINS','AttributeValueList':[{'S':'z'}]}}").matches(ITEM)).isTrue();
     }
 
     @Test
