@@ -215,6 +215,29 @@ class LessonClaimsTest {
                 .isInstanceOf(DynamoDbException.class).hasMessageContaining("limit of 20");
     }
 
+    /**
+     * Lesson 20's gotcha: "A GSI never fetches from the table. Select ALL_ATTRIBUTES on a non-ALL GSI is refused, and a
+     * ProjectionExpression may name only attributes the index projects".
+     */
+    @Test
+    void lesson20AGsiNeverFetchesFromTheTable() {
+        Kit.recreateTable("t-claims-20", gsi("ByCustomer", "customer", "orderDate").including("status"));
+        ddb.putItem(p -> p.tableName("t-claims-20").item(item("PK", "ORDER#1", "SK", "ORDER", "customer", "CUST#c1",
+                "orderDate", "2026-01-01", "status", "SHIPPED", "lines", "3 KB of order lines")));
+        assertThatThrownBy(() -> ddb.query(q -> q.tableName("t-claims-20").indexName("ByCustomer")
+                .keyConditionExpression("customer = :c").expressionAttributeValues(values(":c", "CUST#c1"))
+                .select(software.amazon.awssdk.services.dynamodb.model.Select.ALL_ATTRIBUTES)))
+                .isInstanceOf(DynamoDbException.class).hasMessageContaining("Select type ALL_ATTRIBUTES is not supported");
+        assertThatThrownBy(() -> ddb.query(q -> q.tableName("t-claims-20").indexName("ByCustomer")
+                .keyConditionExpression("customer = :c").expressionAttributeValues(values(":c", "CUST#c1"))
+                .projectionExpression("#s, #l").expressionAttributeNames(Map.of("#s", "status", "#l", "lines"))))
+                .isInstanceOf(DynamoDbException.class).hasMessageContaining("does not project [lines]");
+        QueryResponse projected = ddb.query(q -> q.tableName("t-claims-20").indexName("ByCustomer")
+                .keyConditionExpression("customer = :c").expressionAttributeValues(values(":c", "CUST#c1"))
+                .projectionExpression("PK, #s").expressionAttributeNames(Map.of("#s", "status")));
+        assertThat(strings(projected.items(), "status")).containsExactly("SHIPPED");
+    }
+
     @Test
     void lesson12AFailedConditionCanReturnTheStoredItem() {
         Kit.recreateTable("t-claims-12");
