@@ -129,6 +129,13 @@ class QueryTest extends EngineTest {
             String t = createTable("pk", "sk");
             expectValidation("Filter Expression can only contain non-primary key attributes: Primary key attribute: sk",
                     () -> query(t, "pk = :p", Map.of(":p", s("a"), ":x", s("b")), b -> b.filterExpression("sk = :x")));
+            // The legacy QueryFilter is named as such (dynalite's query.js, "hash key in QueryFilter").
+            expectValidation("QueryFilter can only contain non-primary key attributes: Primary key attribute: sk",
+                    () -> ddb.query(r -> r.tableName(t)
+                            .keyConditions(Map.of("pk", software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator("EQ").attributeValueList(s("a")).build()))
+                            .queryFilter(Map.of("sk", software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator("EQ").attributeValueList(s("b")).build()))));
         }
 
         @Test

@@ -424,6 +424,8 @@ class InvalidRequestsDifferentialTest {
         query("KeyConditionExpression:'PK = :p', KeyConditions:{PK:{ComparisonOperator:'EQ', AttributeValueList:[{S:'a'}]}},"
                 + " ExpressionAttributeValues:{':p':{S:'a'}}");
         query("KeyConditionExpression:'PK = :p', ExpressionAttributeValues:{':p':{S:'a'}}, QueryFilter:{a:{ComparisonOperator:'NULL'}}");
+        query("KeyConditions:{PK:{ComparisonOperator:'EQ', AttributeValueList:[{S:'a'}]}}, QueryFilter:{PK:{ComparisonOperator:'EQ', AttributeValueList:[{S:'a'}]}}");
+        query("KeyConditions:{PK:{ComparisonOperator:'EQ', AttributeValueList:[{S:'a'}]}}, QueryFilter:{SK:{ComparisonOperator:'EQ', AttributeValueList:[{N:'1'}]}}");
         add("Query", "{TableName:'bad-ix', IndexName:'G', KeyConditionExpression:'GPK = :g', ExpressionAttributeValues:{':g':{S:'g'}}, ConsistentRead:true}");
         add("Query", "{TableName:'bad-ix', IndexName:'G', KeyConditionExpression:'GPK = :g', ExpressionAttributeValues:{':g':{S:'g'}}, Select:'ALL_ATTRIBUTES'}");
         add("Query", "{TableName:'bad-ix', IndexName:'G', KeyConditionExpression:'GPK = :g', ExpressionAttributeValues:{':g':{S:'g'}}, ProjectionExpression:'other'}");

@@ -260,13 +260,13 @@ public final class Binding {
 
     // ---- Expressions against the key attributes ----
 
-    /** A Query's FilterExpression may not name the key attributes of what is queried. */
-    public static void queryFilter(Condition filter, KeyDef key) {
+    /** A Query's FilterExpression or QueryFilter may not name the key attributes of what is queried. */
+    public static void queryFilter(Condition filter, boolean isQueryFilter, KeyDef key) {
         if (filter == null) return;
         Set<String> names = new LinkedHashSet<>();
         for (Path p : paths(filter)) names.add(p.head());
         for (String keyName : key.names()) {
-            if (names.contains(keyName)) throw DynamoDbError.validation(Messages.filterOnKey(keyName));
+            if (names.contains(keyName)) throw DynamoDbError.validation(Messages.filterOnKey(isQueryFilter, keyName));
         }
     }
 

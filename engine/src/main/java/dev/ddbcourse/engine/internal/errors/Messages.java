@@ -575,8 +575,10 @@ public final class Messages {
         return RESOURCE_NOT_FOUND + ": ResourcArn: " + arn + " not found";
     }
 
-    public static String filterOnKey(String keyName) {
-        return "Filter Expression can only contain non-primary key attributes: Primary key attribute: " + keyName;
+    /** dynalite's query.js records both names: "QueryFilter" for the legacy parameter, else "Filter Expression". */
+    public static String filterOnKey(boolean isQueryFilter, String keyName) {
+        return (isQueryFilter ? "QueryFilter" : "Filter Expression")
+                + " can only contain non-primary key attributes: Primary key attribute: " + keyName;
     }
 
     /**

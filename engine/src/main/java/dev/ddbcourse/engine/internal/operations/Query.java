@@ -50,7 +50,7 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
         KeyCondition condition = Binding.keyCondition(def, index, request.keyCondition());
         Binding.startKeyShape(def, index, request.exclusiveStartKey(), false);
         Binding.scalarKeys(def, request.projection());
-        Binding.queryFilter(request.filter(), key);
+        Binding.queryFilter(request.filter(), request.filterIsQueryFilter(), key);
         Binding.selectOnIndex(index, request.select());
         Binding.filterProjectedByGsi(def, index, request.filter());
         Binding.scalarKeys(def, request.filter());

@@ -21,9 +21,10 @@ public final class QueryValidation {
     /**
      * @param limit null for no limit
      * @param exclusiveStartKey null when absent
+     * @param filterIsQueryFilter the filter came as the legacy QueryFilter (DynamoDB names it in its errors)
      */
     public record Request(String tableName, String indexName, KeyConditionExpression keyCondition, Condition filter,
-                          Projection projection, Select select, Integer limit, boolean consistentRead,
+                          boolean filterIsQueryFilter, Projection projection, Select select, Integer limit, boolean consistentRead,
                           boolean scanIndexForward, Map<String, AttributeValue> exclusiveStartKey,
                           ReturnConsumedCapacity returnConsumedCapacity) implements TableRequest {}
 
@@ -72,7 +73,7 @@ public final class QueryValidation {
         KeyConditionExpression keyCondition = parsed.keyCondition();
         Condition filter = parsed.filter();
         Select effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
-        return new Request(tableName, indexName, keyCondition, filter, projection, effectiveSelect,
+        return new Request(tableName, indexName, keyCondition, filter, json.hasNonNull("QueryFilter"), projection, effectiveSelect,
                 limit == null ? null : limit.intValue(), Boolean.TRUE.equals(consistent), !Boolean.FALSE.equals(forward),
                 start, capacity);
     }
