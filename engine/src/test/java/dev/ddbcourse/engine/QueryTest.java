@@ -159,6 +159,13 @@ class QueryTest extends EngineTest {
             expectValidation("The provided starting key is outside query boundaries based on provided conditions",
                     () -> query(t, "pk = :p", Map.of(":p", s("a")),
                             b -> b.exclusiveStartKey(item("pk", s("b"), "sk", s("1")))));
+            // With a sort-key condition, its predicate is checked first, then the partition (dynalite's query.js).
+            expectValidation("The provided starting key does not match the range key predicate",
+                    () -> query(t, "pk = :p AND sk > :s", Map.of(":p", s("a"), ":s", s("5")),
+                            b -> b.exclusiveStartKey(item("pk", s("b"), "sk", s("1")))));
+            expectValidation("The query can return at most one row and cannot be restarted",
+                    () -> query(t, "pk = :p AND sk > :s", Map.of(":p", s("a"), ":s", s("0")),
+                            b -> b.exclusiveStartKey(item("pk", s("b"), "sk", s("1")))));
         }
 
         @Test

@@ -240,11 +240,14 @@ public final class Binding {
     /** A Query's start key must lie in the partition and sort key range it asks for. */
     public static void startInRange(Map<String, AttributeValue> start, KeyCondition condition) {
         if (start == null) return;
-        if (!condition.partitionMatches(start)) {
-            throw DynamoDbError.validation(Messages.START_KEY_OUTSIDE_QUERY);
-        }
-        if (!condition.sortMatchesItem(start)) {
+        // As dynalite's query.js records DynamoDB: the sort-key predicate is checked first; a start key in another
+        // partition is then "at most one row" where there is a sort-key condition, else outside the boundaries.
+        boolean sorted = condition.hasSortCondition();
+        if (sorted && !condition.sortMatchesItem(start)) {
             throw DynamoDbError.validation(Messages.START_KEY_NOT_IN_RANGE);
+        }
+        if (!condition.partitionMatches(start)) {
+            throw DynamoDbError.validation(sorted ? Messages.START_KEY_ONE_ROW : Messages.START_KEY_OUTSIDE_QUERY);
         }
     }
 

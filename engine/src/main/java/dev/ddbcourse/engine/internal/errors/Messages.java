@@ -552,6 +552,7 @@ public final class Messages {
             "Specified idempotent token was already used with different parameters";
     public static final String START_KEY_NOT_IN_RANGE =
             "The provided starting key does not match the range key predicate";
+    public static final String START_KEY_ONE_ROW = "The query can return at most one row and cannot be restarted";
     public static final String START_KEY_OUTSIDE_QUERY =
             "The provided starting key is outside query boundaries based on provided conditions";
     public static final String TRANSACTION_TOO_LARGE = "Transaction request cannot be larger than 4 MB";
