@@ -17,7 +17,6 @@ import dev.ddbcourse.engine.internal.storage.ProjectionType;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.validation.Select;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -36,8 +35,6 @@ import java.util.Set;
 public final class Binding {
     private Binding() {}
 
-    private static final int MAX_HASH_KEY_BYTES = 2048;
-    private static final int MAX_RANGE_KEY_BYTES = 1024;
 
     // ---- Keys and items ----
 
@@ -88,7 +85,7 @@ public final class Binding {
                 if (!v.type().equals(type)) {
                     throw DynamoDbError.validation(Messages.indexKeyTypeMismatch(name, type, v.type(), index.name()));
                 }
-                if (isEmpty(v)) {
+                if (KeyDef.isEmptyValue(v)) {
                     throw DynamoDbError.validation(byUpdate
                             ? Messages.emptyIndexKeyByUpdate(v instanceof AttributeValue.B ? "binary" : "string")
                             : Messages.emptyIndexKeyString(name, index.name()));
@@ -100,33 +97,24 @@ public final class Binding {
     private static void checkValues(KeyDef k, Map<String, AttributeValue> key) {
         for (String name : k.names()) {
             AttributeValue v = key.get(name);
-            if (isEmpty(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, v instanceof AttributeValue.B ? "binary" : "string"));
+            if (KeyDef.isEmptyValue(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, v instanceof AttributeValue.B ? "binary" : "string"));
         }
-        if (length(key.get(k.hashName())) > MAX_HASH_KEY_BYTES) throw DynamoDbError.validation(Messages.HASH_KEY_TOO_LARGE);
-        if (k.hasRange() && length(key.get(k.rangeName())) > MAX_RANGE_KEY_BYTES) {
+        if (KeyDef.valueBytes(key.get(k.hashName())) > KeyDef.MAX_PARTITION_KEY_BYTES) {
+            throw DynamoDbError.validation(Messages.HASH_KEY_TOO_LARGE);
+        }
+        if (k.hasRange() && KeyDef.valueBytes(key.get(k.rangeName())) > KeyDef.MAX_SORT_KEY_BYTES) {
             throw DynamoDbError.validation(Messages.RANGE_KEY_TOO_LARGE);
         }
-    }
-
-    private static boolean isEmpty(AttributeValue v) {
-        return (v instanceof AttributeValue.S s && s.value().isEmpty()) || (v instanceof AttributeValue.B b && b.length() == 0);
-    }
-
-    private static int length(AttributeValue v) {
-        if (v instanceof AttributeValue.S s) return s.value().getBytes(StandardCharsets.UTF_8).length;
-        if (v instanceof AttributeValue.B b) return b.length();
-        return 0;
     }
 
     // ---- Query and Scan: the index, the key condition, the start key ----
 
     /** The index a Query or Scan names, checked as DynamoDB does; null for the table itself. */
-    public static IndexDef index(TableDef def, String indexName, boolean consistentRead, Select select) {
+    public static IndexDef index(TableDef def, String indexName, boolean consistentRead) {
         if (indexName == null) return null;
         IndexDef index = def.index(indexName)
                 .orElseThrow(() -> DynamoDbError.validation(Messages.indexNotFound(indexName)));
         if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.GSI_CONSISTENT_READ);
-        selectOnIndex(index, select);
         return index;
     }
 
@@ -155,10 +143,10 @@ public final class Binding {
      */
     public static void filterProjectedByGsi(TableDef def, IndexDef index, Condition filter) {
         if (index == null || !index.global() || filter == null) return;
-        Set<String> missing = new LinkedHashSet<>();
-        for (Path p : paths(filter)) if (!index.projects(p.head(), def.key())) missing.add(p.head());
+        List<String> missing = new ArrayList<>();
+        for (String name : topLevelNames(filter)) if (!index.projects(name, def.key())) missing.add(name);
         if (!missing.isEmpty()) {
-            throw DynamoDbError.validation(Messages.gsiDoesNotProjectFilter(index.name(), List.copyOf(missing)));
+            throw DynamoDbError.validation(Messages.gsiDoesNotProjectFilter(index.name(), missing));
         }
     }
 
@@ -180,17 +168,6 @@ public final class Binding {
         List<String> names = new ArrayList<>(def.key().names());
         if (index != null) for (String n : index.key().names()) if (!names.contains(n)) names.add(n);
         return names;
-    }
-
-    /**
-     * An ExclusiveStartKey must hold exactly the table and index key attributes, of their types. Query and
-     * Scan word the failures differently (as DynamoDB does): Scan always says the key is invalid because
-     * it does not match the schema.
-     */
-    public static Map<String, AttributeValue> startKey(TableDef def, IndexDef index, Map<String, AttributeValue> start,
-                                                       boolean scan) {
-        startKeyShape(def, index, start, scan);
-        return startKeyOfTable(def, start);
     }
 
     /**
@@ -266,8 +243,7 @@ public final class Binding {
     /** A Query's FilterExpression or QueryFilter may not name the key attributes of what is queried. */
     public static void queryFilter(Condition filter, boolean isQueryFilter, KeyDef key) {
         if (filter == null) return;
-        Set<String> names = new LinkedHashSet<>();
-        for (Path p : paths(filter)) names.add(p.head());
+        Set<String> names = topLevelNames(filter);
         for (String keyName : key.names()) {
             if (names.contains(keyName)) throw DynamoDbError.validation(Messages.filterOnKey(isQueryFilter, keyName));
         }
@@ -315,6 +291,13 @@ public final class Binding {
     }
 
     /** Every document path a condition reads, in the order written. */
+    /** The attribute names a condition names at the top level, in the order it names them. */
+    private static Set<String> topLevelNames(Condition c) {
+        Set<String> names = new LinkedHashSet<>();
+        for (Path p : paths(c)) names.add(p.head());
+        return names;
+    }
+
     private static List<Path> paths(Condition c) {
         List<Path> paths = new ArrayList<>();
         if (c != null) collect(c, paths);

@@ -43,7 +43,7 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
     Bound bind(TableDef def, QueryValidation.Request request) {
         // DynamoDB's order (dynalite's query.js): the index, the start key's size and partition key, the key condition,
         // the rest of the start key's shape, the filter, Select against a GSI's projection, the start key's range.
-        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), null);
+        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead());
         Binding.startKeyPartition(def, index, request.exclusiveStartKey());
         Binding.projectedByGsi(def, index, request.projection());
         KeyDef key = Binding.keyOf(def, index);

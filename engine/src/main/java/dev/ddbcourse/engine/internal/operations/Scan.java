@@ -31,7 +31,7 @@ final class Scan extends TableOperation<ScanValidation.Request, Scan.Bound> {
     @Override
     Bound bind(TableDef def, ScanValidation.Request request) {
         // DynamoDB's order: the index, the start key's shape, Select against the index, then the start key's table key.
-        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead(), null);
+        IndexDef index = Binding.index(def, request.indexName(), request.consistentRead());
         Binding.startKeyShape(def, index, request.exclusiveStartKey(), true);
         Binding.selectOnIndex(index, request.select());
         Binding.projectedByGsi(def, index, request.projection());

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.storage;
 
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +15,22 @@ import java.util.Map;
  * ({@link #partitionValue}, {@link #sortValue}). Types are "S", "N" or "B".
  */
 public record KeyDef(List<Attribute> hash, List<Attribute> range) {
+
+    /** DynamoDB's key value limits: a partition key value of at most 2048 bytes, a sort key value of 1024. */
+    public static final int MAX_PARTITION_KEY_BYTES = 2048;
+    public static final int MAX_SORT_KEY_BYTES = 1024;
+
+    /** An empty string or binary, which no key may hold. */
+    public static boolean isEmptyValue(AttributeValue v) {
+        return (v instanceof AttributeValue.S s && s.value().isEmpty()) || (v instanceof AttributeValue.B b && b.length() == 0);
+    }
+
+    /** A key value's size as the limits count it: a string's UTF-8 bytes, a binary's bytes (a number: 0). */
+    public static int valueBytes(AttributeValue v) {
+        if (v instanceof AttributeValue.S s) return s.value().getBytes(StandardCharsets.UTF_8).length;
+        if (v instanceof AttributeValue.B b) return b.length();
+        return 0;
+    }
 
     /** One key attribute and its declared type. */
     public record Attribute(String name, String type) {}

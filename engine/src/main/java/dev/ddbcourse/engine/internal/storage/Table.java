@@ -231,15 +231,13 @@ public final class Table {
      * test_gsi_updatetable.py, run against AWS: test_gsi_backfill_empty_string, test_gsi_backfill_key_limits).
      */
     private static boolean backfillable(KeyDef key, Map<String, AttributeValue> item) {
-        for (String name : key.hashNames()) if (!fitsKey(item.get(name), 2048)) return false;
-        for (String name : key.rangeNames()) if (!fitsKey(item.get(name), 1024)) return false;
+        for (String name : key.hashNames()) if (!fitsKey(item.get(name), KeyDef.MAX_PARTITION_KEY_BYTES)) return false;
+        for (String name : key.rangeNames()) if (!fitsKey(item.get(name), KeyDef.MAX_SORT_KEY_BYTES)) return false;
         return true;
     }
 
     private static boolean fitsKey(AttributeValue v, int maxBytes) {
-        int bytes = v instanceof AttributeValue.S s ? s.value().getBytes(java.nio.charset.StandardCharsets.UTF_8).length
-                : v instanceof AttributeValue.B b ? b.length() : 1;
-        return bytes > 0 && bytes <= maxBytes;
+        return !KeyDef.isEmptyValue(v) && KeyDef.valueBytes(v) <= maxBytes;
     }
 
     public void removeGlobalIndex(String indexName) {
