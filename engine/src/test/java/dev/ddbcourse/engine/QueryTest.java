@@ -169,6 +169,23 @@ class QueryTest extends EngineTest {
         }
 
         @Test
+        void keyConditionNullCheckedAfterTableAndKeySchema() {
+            // dynalite's query.js records DynamoDB: a legacy NULL key condition is refused only after the table is
+            // found and the key schema elements are checked ("only checks this *after* it finds the table").
+            var isNull = software.amazon.awssdk.services.dynamodb.model.Condition.builder().comparisonOperator("NULL").build();
+            var eq = software.amazon.awssdk.services.dynamodb.model.Condition.builder().comparisonOperator("EQ")
+                    .attributeValueList(s("a")).build();
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> ddb.query(r -> r.tableName("no-such-table").keyConditions(Map.of("pk", isNull))))
+                    .isInstanceOf(software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException.class);
+            String t = createTable("pk", "sk");
+            expectValidation("Query condition missed key schema element: pk", () -> ddb.query(r -> r.tableName(t).keyConditions(Map.of("z", isNull))));
+            expectValidation("Query condition missed key schema element: sk",
+                    () -> ddb.query(r -> r.tableName(t).keyConditions(Map.of("pk", eq, "z", isNull))));
+            expectValidation("Attempted conditional constraint is not an indexable operation",
+                    () -> ddb.query(r -> r.tableName(t).keyConditions(Map.of("pk", eq, "sk", isNull))));
+        }
+
+        @Test
         void startKeyWithWrongAttributes() {
             String t = createTable("pk", "sk");
             expectValidation("The provided starting key is invalid",

@@ -1088,11 +1088,11 @@ class InvalidRequestsDifferentialTest {
 
     /**
      * The Query requests of dynalite's query tests (validation half; table 'abc' does not exist). Left out because the
-     * engine still answers them otherwise (open): a legacy KeyConditions NULL/NOT_NULL is refused as not indexable
-     * before the table, the index, ConsistentRead on a GSI, the start key and the missing key schema element are
-     * checked; three conditions in a KeyConditionExpression of a missing table ("Conditions can be of length 1 or 2
-     * only"); an empty Filter/ProjectionExpression beside an invalid KeyConditionExpression operator; Select
-     * ALL_ATTRIBUTES on index4 with an invalid start key.
+     * engine still answers them otherwise (open): three conditions in a KeyConditionExpression of a missing table
+     * ("Conditions can be of length 1 or 2 only"); an empty Filter/ProjectionExpression beside an invalid
+     * KeyConditionExpression operator; Select ALL_ATTRIBUTES on index4 with an invalid start key. (A legacy
+     * KeyConditions NULL/NOT_NULL, once refused before the table, the index, ConsistentRead, the start key and the key
+     * schema elements, is now refused in the bind step after them: its shapes are in.)
      */
     private static void dynaliteQueryShapes() {
         String kcEmpty = "KeyConditions:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}]}}";
@@ -1141,15 +1141,17 @@ class InvalidRequestsDifferentialTest {
             if (!conditions.contains("c:")) shapes.add("{TableName:'abc', QueryFilter:{}, KeyConditions:" + conditions + "}");
         }
         String kce = "KeyConditionExpression:'', ExpressionAttributeNames:{}, ExpressionAttributeValues:{}";
-        for (String keyOpts : List.of("KeyConditions:{a:{ComparisonOperator:'EQ'}}", kce)) {
+        // query.js's own shapes name KeyConditions {a: NULL}: DynamoDB checks its start key before the operator.
+        String kcNull = "KeyConditions:{a:{ComparisonOperator:'NULL'}}";
+        for (String keyOpts : List.of("KeyConditions:{a:{ComparisonOperator:'EQ'}}", kce, kcNull)) {
             for (String value : List.of("{}", "{M:{a:{}}}", "{L:[{}]}")) {
                 shapes.add("{TableName:'abc', " + keyOpts + ", ExclusiveStartKey:{a:" + value + "}}");
             }
         }
-        for (String keyOpts : List.of("KeyConditions:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}, {}]}}", kce)) {
+        for (String keyOpts : List.of("KeyConditions:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}, {}]}}", kce, kcNull)) {
             for (String value : INVALID_VALUES) shapes.add("{TableName:'abc', " + keyOpts + ", ExclusiveStartKey:{a:" + value + "}}");
         }
-        for (String keyOpts : List.of(kcEmpty, kce)) {
+        for (String keyOpts : List.of(kcEmpty, kce, kcNull)) {
             for (String value : concat(BAD_NUMBERS, List.of("{S:'a', N:'1'}"))) {
                 shapes.add("{TableName:'abc', " + keyOpts + ", ExclusiveStartKey:{a:" + value + "}}");
             }
@@ -1194,7 +1196,7 @@ class InvalidRequestsDifferentialTest {
         // Table first, then the keys (the table 'abc' does not exist).
         List<String> zKeys = List.of("KeyConditions:{z:{ComparisonOperator:'NULL'}}, QueryFilter:{}",
                 "KeyConditionExpression:'z = :a', ExpressionAttributeValues:{':a':{N:'1'}}");
-        for (String keyOpts : concat(zKeys.subList(1, 2), List.of("KeyConditionExpression:'b between :a and :b', ExpressionAttributeValues:{':a':{N:'1'}, ':b':{N:'1'}}"))) {
+        for (String keyOpts : concat(zKeys, List.of("KeyConditionExpression:'b between :a and :b', ExpressionAttributeValues:{':a':{N:'1'}, ':b':{N:'1'}}"))) {
             each(shapes, List.of("{}", "{b:{S:'a'}}", "{a:{S:'a'}, b:{S:'a'}}"), "{TableName:'abc', ExclusiveStartKey:%v, " + keyOpts + "}");
         }
         List<String> zMissing = List.of("KeyConditions:{z:{ComparisonOperator:'NULL'}}",
@@ -1204,7 +1206,7 @@ class InvalidRequestsDifferentialTest {
                 {"index3", "{x:{N:'1'}, y:{N:'1'}, c:{S:'1'}}", "{a:{N:'1'}, b:{N:'1'}, c:{S:'1'}}", "{a:{S:'a'}, b:{S:'a'}, c:{S:'a'}}"}};
         for (String[] m : missing) {
             String index = m[0].isEmpty() ? "" : "IndexName:'" + m[0] + "', ";
-            for (String keyOpts : zMissing.subList(1, 2)) {
+            for (String keyOpts : zMissing) {
                 shapes.add("{TableName:'bad-rng', " + index + keyOpts + "}");
                 for (int i = 1; i < m.length; i++) shapes.add("{TableName:'bad-rng', " + index + "ExclusiveStartKey:" + m[i] + ", " + keyOpts + "}");
             }
@@ -1250,6 +1252,16 @@ class InvalidRequestsDifferentialTest {
         shapes.add("{TableName:'bad-rng', IndexName:'index1', KeyConditions:{a:{ComparisonOperator:'EQ', AttributeValueList:[{S:'a'}]},"
                 + " c:{ComparisonOperator:'NULL'}}}");
         shapes.add("{TableName:'bad-h', KeyConditionExpression:':a > id', ExpressionAttributeValues:{':a':{N:'1'}}}");
+        // A NULL key condition is refused only once the table, the index, ConsistentRead, the start key and the key
+        // schema elements have been checked (query.js: "only checks this *after* it finds the table").
+        String aEq = "a:{ComparisonOperator:'EQ', AttributeValueList:[{S:'a'}]}", cNull = "c:{ComparisonOperator:'NULL'}";
+        shapes.addAll(List.of("{TableName:'abc', " + kcNull + ", AttributesToGet:['a', 'a']}",
+                "{TableName:'bad-rng', KeyConditions:{" + cNull + "}}", "{TableName:'bad-rng', KeyConditions:{" + aEq + ", " + cNull + "}}",
+                "{TableName:'bad-rng', IndexName:'whatever', KeyConditions:{" + aEq + ", " + cNull + "}}",
+                "{TableName:'bad-rng', IndexName:'index2', KeyConditions:{" + aEq + ", " + cNull + "}}",
+                "{TableName:'bad-rng', IndexName:'index3', ConsistentRead:true, KeyConditions:{" + cNull + "}}",
+                "{TableName:'bad-rng', ExclusiveStartKey:{}, " + kcNull + "}",
+                "{TableName:'bad-rng', KeyConditions:{a:{ComparisonOperator:'CONTAINS', AttributeValueList:[{S:'a'}]}, b:{ComparisonOperator:'NULL'}}}"));
         // Key conditions a hash key cannot take: on the table (key renamed a -> id) and on the GSI index3 (on c).
         for (String[] target : new String[][] {{"bad-h", "", "id", "b"}, {"bad-rng", "IndexName:'index3', ", "c", "b"}}) {
             String table = "{TableName:'" + target[0] + "', " + target[1], k = target[2];

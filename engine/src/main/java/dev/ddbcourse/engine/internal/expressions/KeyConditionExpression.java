@@ -8,10 +8,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A resolved KeyConditionExpression: one condition per attribute it names (EQ, LT, LE, GT, GE, BETWEEN or
- * BEGINS_WITH with its values), not yet matched to a table's or index's key schema.
+ * BEGINS_WITH with its values; a legacy KeyConditions map may also hold operators no index serves), not yet
+ * matched to a table's or index's key schema.
  */
 public final class KeyConditionExpression {
     /** One condition on one attribute. */
@@ -24,6 +26,18 @@ public final class KeyConditionExpression {
     KeyConditionExpression(Map<String, Part> parts) {
         this.parts = new LinkedHashMap<>(parts);
     }
+
+    /**
+     * A legacy KeyConditions map as key conditions, its operators as given: those no index serves (NULL, NOT_NULL, NE,
+     * CONTAINS, NOT_CONTAINS, IN) are refused by {@link #forKeys} once the schema is known, as DynamoDB does.
+     */
+    public static KeyConditionExpression ofLegacy(List<Part> parts) {
+        Map<String, Part> byName = new LinkedHashMap<>();
+        for (Part p : parts) byName.put(p.attribute(), p);
+        return new KeyConditionExpression(byName);
+    }
+
+    private static final Set<String> NOT_INDEXABLE = Set.of("NULL", "NOT_NULL", "NE", "CONTAINS", "NOT_CONTAINS", "IN");
 
     /** The conditions by attribute name, in the order written. */
     public Map<String, Part> parts() {
@@ -41,10 +55,13 @@ public final class KeyConditionExpression {
         if (sortKey == null && parts.size() > 1) throw KeyCondition.notSupported();
         Part pk = parts.get(partitionKey);
         if (pk == null) throw missed(partitionKey);
+        // Per key attribute, as dynalite's query.js records DynamoDB: missed, then not indexable, then the types.
+        checkIndexable(pk);
         checkTypes(pk, keyTypes.get(partitionKey));
         if (!pk.op().equals("EQ")) throw KeyCondition.notSupported();
         Part sk = sortKey == null ? null : parts.get(sortKey);
         if (sortKey != null && sk == null && parts.size() > 1) throw missed(sortKey);
+        if (sk != null) checkIndexable(sk);
         if (sk != null) checkTypes(sk, keyTypes.get(sortKey));
         if (parts.size() > (sk == null ? 1 : 2)) throw KeyCondition.notSupported();
         return sk == null
@@ -66,6 +83,7 @@ public final class KeyConditionExpression {
         for (String name : partitionKeys) {
             Part pk = parts.get(name);
             if (pk == null) throw missed(name);
+            checkIndexable(pk);
             checkTypes(pk, keyTypes.get(name));
             if (!pk.op().equals("EQ")) throw KeyCondition.notSupported();
             partitionValues.add(pk.values().get(0));
@@ -91,6 +109,7 @@ public final class KeyConditionExpression {
         List<AttributeValue> prefix = new ArrayList<>();
         for (int j = 0; j <= deepest; j++) {
             Part sk = parts.get(sortKeys.get(j));
+            checkIndexable(sk);
             checkTypes(sk, keyTypes.get(sortKeys.get(j)));
             if (j < deepest) prefix.add(sk.values().get(0));
         }
@@ -101,6 +120,10 @@ public final class KeyConditionExpression {
 
     private static DynamoDbError missed(String attribute) {
         return DynamoDbError.validation(Messages.keyConditionMissed(attribute));
+    }
+
+    private static void checkIndexable(Part part) {
+        if (NOT_INDEXABLE.contains(part.op())) throw DynamoDbError.validation(Messages.NOT_AN_INDEXABLE_OPERATION);
     }
 
     private static void checkTypes(Part part, String type) {

@@ -27,7 +27,8 @@
  *
  * <p>The pre-expression parameters (QueryFilter, Expected, KeyConditions, AttributeUpdates) are checked and
  * rewritten as expressions by {@code internal.validation.LegacyParameters} (AttributeUpdates also as their own
- * update tree).
+ * update tree; KeyConditions directly as a {@link KeyConditionExpression}, whose operators no index serves are
+ * refused when it is matched to the key schema).
  *
  * <p>Not here (the core checks them): key attributes in update paths, index key types after an update,
  * item size.

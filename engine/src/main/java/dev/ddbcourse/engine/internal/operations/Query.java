@@ -41,7 +41,8 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
 
     @Override
     Bound bind(TableDef def, QueryValidation.Request request) {
-        // DynamoDB's order (dynalite's query.js): the index, the start key's size and partition key, the key condition,
+        // DynamoDB's order (dynalite's query.js): the index, the start key's size and partition key, the key condition
+        // (per key attribute: missed, an operator no index serves, the value types),
         // the rest of the start key's shape, the filter, Select against a GSI's projection, the start key's range.
         IndexDef index = Binding.index(def, request.indexName(), request.consistentRead());
         Binding.startKeyPartition(def, index, request.exclusiveStartKey());

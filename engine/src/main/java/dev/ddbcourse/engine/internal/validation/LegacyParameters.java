@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expressions.KeyConditionExpression;
 import dev.ddbcourse.engine.internal.expressions.Path;
 import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
@@ -43,7 +44,8 @@ final class LegacyParameters {
         ObjectNode out = json.deepCopy();
         Placeholders p = new Placeholders(out);
         String joiner = "OR".equals(operator) ? " OR " : " AND ";
-        move(out, "KeyConditions", "KeyConditionExpression", conditions(json.get("KeyConditions"), " AND ", p));
+        // KeyConditions are not rewritten: keyConditions builds them, operators no index serves included.
+        out.remove("KeyConditions");
         move(out, "QueryFilter", "FilterExpression", conditions(json.get("QueryFilter"), joiner, p));
         move(out, "ScanFilter", "FilterExpression", conditions(json.get("ScanFilter"), joiner, p));
         move(out, "Expected", "ConditionExpression", expected(json.get("Expected"), joiner, p));
@@ -144,7 +146,6 @@ final class LegacyParameters {
      * (Alternator's test_query_filter_eq and test_query_filter_ne, run against AWS). KeyConditions keep TYPES.
      */
     private static final Set<String> FILTER_EQUALITY = Set.of("S", "N", "B", "SS", "NS", "BS", "L", "M", "BOOL");
-    private static final Set<String> NOT_INDEXABLE = Set.of("NULL", "NOT_NULL", "NE", "CONTAINS", "NOT_CONTAINS", "IN");
 
     /** A ConditionalOperator needs a QueryFilter, ScanFilter or Expected of two or more conditions (an empty one is none). */
     private static void checkConditionCount(ObjectNode json) {
@@ -214,18 +215,26 @@ final class LegacyParameters {
         }
     }
 
-    /** KeyConditions: one or two conditions, each on an operator an index can serve. */
+    /**
+     * KeyConditions: one or two conditions. An operator no index serves (NULL, CONTAINS, ...) is refused by the bind
+     * step, after the table, the index, the start key and the key schema elements (dynalite's query.js records DynamoDB).
+     */
     private static void checkKeyConditions(JsonNode conditions) {
         List<Map.Entry<String, JsonNode>> entries = entries(conditions);
         for (Map.Entry<String, JsonNode> e : entries) {
             checkedList(e.getValue().path("ComparisonOperator").asText(), e.getValue().get("AttributeValueList"), false);
         }
         if (entries.size() != 1 && entries.size() != 2) throw DynamoDbError.validation(Messages.KEY_CONDITIONS_COUNT);
-        for (Map.Entry<String, JsonNode> e : entries) {
-            if (NOT_INDEXABLE.contains(e.getValue().path("ComparisonOperator").asText())) {
-                throw DynamoDbError.validation(Messages.NOT_AN_INDEXABLE_OPERATION);
-            }
+    }
+
+    /** A checked KeyConditions map as the key conditions it states, in its order. */
+    static KeyConditionExpression keyConditions(JsonNode conditions) {
+        List<KeyConditionExpression.Part> parts = new ArrayList<>();
+        for (Map.Entry<String, JsonNode> e : entries(conditions)) {
+            parts.add(new KeyConditionExpression.Part(e.getKey(), e.getValue().path("ComparisonOperator").asText(),
+                    values(e.getValue().get("AttributeValueList"))));
         }
+        return KeyConditionExpression.ofLegacy(parts);
     }
 
     /** The checks of QueryFilter, ScanFilter ({@code filter}) and KeyConditions members, in DynamoDB's order. */

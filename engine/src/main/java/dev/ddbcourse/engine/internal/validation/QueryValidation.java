@@ -70,7 +70,7 @@ public final class QueryValidation {
         Expressions.Parsed parsed = ExpressionInput.parseRequest(json,
                 List.of("KeyConditionExpression", "FilterExpression", "ProjectionExpression"));
         Projection projection = legacy != null ? legacy : parsed.projection();
-        KeyConditionExpression keyCondition = parsed.keyCondition();
+        KeyConditionExpression keyCondition = keyText == null ? LegacyParameters.keyConditions(keyConditions) : parsed.keyCondition();
         Condition filter = parsed.filter();
         Select effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
         return new Request(tableName, indexName, keyCondition, filter, json.hasNonNull("QueryFilter"), projection, effectiveSelect,

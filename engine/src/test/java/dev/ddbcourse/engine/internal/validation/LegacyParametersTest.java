@@ -142,14 +142,19 @@ class LegacyParametersTest {
 
     @Test
     void keyConditions() {
-        KeyCondition k = parsed(request("KeyConditions", "{'PK':{'ComparisonOperator':'EQ','AttributeValueList':[{'S':'p'}]},"
-                + "'SK':{'ComparisonOperator':'BEGINS_WITH','AttributeValueList':[{'S':'b#'}]}}"), "KeyConditionExpression")
-                .keyCondition().forKeys("PK", "SK", Map.of("PK", "S", "SK", "S"));
+        KeyCondition k = LegacyParameters.keyConditions(json("{'PK':{'ComparisonOperator':'EQ','AttributeValueList':[{'S':'p'}]},"
+                + "'SK':{'ComparisonOperator':'BEGINS_WITH','AttributeValueList':[{'S':'b#'}]}}"))
+                .forKeys("PK", "SK", Map.of("PK", "S", "SK", "S"));
         assertThat(k.sortOp()).isEqualTo("BEGINS_WITH");
         assertThat(k.sortMatches(s("b#10"))).isTrue();
-        assertThatThrownBy(() -> LegacyParameters.translate(request("KeyConditions",
-                "{'PK':{'ComparisonOperator':'NE','AttributeValueList':[{'S':'p'}]}}")))
+        // An operator no index serves passes validation; matching it to the key schema refuses it (after "missed").
+        ObjectNode ne = request("KeyConditions", "{'PK':{'ComparisonOperator':'NE','AttributeValueList':[{'S':'p'}]}}");
+        LegacyParameters.translate(ne);
+        assertThatThrownBy(() -> LegacyParameters.keyConditions(ne.get("KeyConditions")).forKeys("PK", "SK", Map.of("PK", "S", "SK", "S")))
                 .hasMessage("Attempted conditional constraint is not an indexable operation");
+        assertThatThrownBy(() -> LegacyParameters.keyConditions(json("{'SK':{'ComparisonOperator':'NULL'}}"))
+                .forKeys("PK", "SK", Map.of("PK", "S", "SK", "S")))
+                .hasMessage("Query condition missed key schema element: PK");
         assertThatThrownBy(() -> LegacyParameters.translate(request("KeyConditions", "{}")))
                 .hasMessage("Conditions can be of length 1 or 2 only");
     }
