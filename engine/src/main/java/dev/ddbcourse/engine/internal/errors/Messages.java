@@ -567,6 +567,14 @@ public final class Messages {
                 + " is not less than TotalSegments: " + total;
     }
 
+    /** Live DynamoDB's answer to a ResourceArn without the arn: prefix (Alternator's test_tag.py records it). */
+    public static final String ARN_PREFIX = "ARNs must start with 'arn:'";
+
+    /** An index's ARN given to a tagging operation (Alternator's test_tag.py::test_tag_lsi_gsi records AWS's text). */
+    public static String notTableOrStreamArn(String arn) {
+        return invalid("Invalid resource arn provided, only table or stream is accepted. Provided resource arn: " + arn);
+    }
+
     public static String invalidResourceArn(String arn) {
         return "Invalid TableArn: Invalid ResourceArn provided as input " + arn;
     }
