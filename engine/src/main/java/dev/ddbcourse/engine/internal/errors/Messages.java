@@ -637,6 +637,8 @@ public final class Messages {
             invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST");
     public static final String INCLUDE_WITHOUT_ATTRIBUTES =
             invalid("ProjectionType is INCLUDE, but NonKeyAttributes is not specified");
+    /** A projection's NonKeyAttributes naming one attribute twice, as AWS words it (no "invalid" prefix). */
+    public static final String NON_KEY_ATTRIBUTE_TWICE = "Cannot have two attributes with the same name";
     public static final String PROJECTION_TYPE_NULL = invalid("Unknown ProjectionType: null");
     public static final String KEY_SCHEMA_SECOND_NOT_RANGE =
             "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type";
