@@ -169,6 +169,14 @@ class CreateTableTest extends EngineTest {
                     () -> createWithGsiProjection(Projection.builder().projectionType(ProjectionType.INCLUDE).build()));
         }
 
+        /** DynamoDB refuses a projection naming one attribute twice (text as AWS answered in guregu/dynamo issue 88). */
+        @Test
+        void nonKeyAttributeNamedTwice() {
+            expectValidation("Cannot have two attributes with the same name",
+                    () -> createWithGsiProjection(Projection.builder().projectionType(ProjectionType.INCLUDE)
+                            .nonKeyAttributes("x", "y", "x").build()));
+        }
+
         /** API reference, Projection: each NonKeyAttributes name is 1 to 255 characters long. */
         @Test
         void nonKeyAttributeNamesUpTo255Characters() {

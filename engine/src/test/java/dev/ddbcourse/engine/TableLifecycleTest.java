@@ -50,6 +50,27 @@ class TableLifecycleTest extends EngineTest {
                     () -> ddb.tagResource(r -> r.resourceArn(arn).tags(List.of())));
         }
 
+        /** Alternator's test_tag.py::test_tag_resource_incorrect records AWS: a ResourceArn that is not an ARN. */
+        @Test
+        void tagArnNotAnArn() {
+            String text = "ARNs must start with 'arn:'";
+            expectValidation(text, () -> ddb.listTagsOfResource(r -> r.resourceArn("I_do_not_exist")));
+            expectValidation(text, () -> ddb.tagResource(r -> r.resourceArn("I_do_not_exist").tags(tag("7", "8"))));
+            expectValidation(text, () -> ddb.untagResource(r -> r.resourceArn("a:b:c:d:e:f/g").tagKeys("k")));
+        }
+
+        /** Alternator's test_tag.py::test_tag_lsi_gsi records AWS: an index's ARN is not a taggable resource. */
+        @Test
+        void tagIndexArn() {
+            String t = createTable("pk", null);
+            String arn = ddb.describeTable(r -> r.tableName(t)).table().tableArn() + "/index/gsi";
+            String text = "One or more parameter values were invalid: Invalid resource arn provided, only table or stream is"
+                    + " accepted. Provided resource arn: " + arn;
+            expectValidation(text, () -> ddb.listTagsOfResource(r -> r.resourceArn(arn)));
+            expectValidation(text, () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("hi", "hello"))));
+            expectValidation(text, () -> ddb.untagResource(r -> r.resourceArn(arn).tagKeys("hi")));
+        }
+
         /** The Developer Guide's tagging restrictions: characters, the aws: prefix, 50 tags a table. */
         @Test
         void tagRestrictions() {

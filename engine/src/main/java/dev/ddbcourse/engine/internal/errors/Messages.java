@@ -567,6 +567,14 @@ public final class Messages {
                 + " is not less than TotalSegments: " + total;
     }
 
+    /** Live DynamoDB's answer to a ResourceArn without the arn: prefix (Alternator's test_tag.py records it). */
+    public static final String ARN_PREFIX = "ARNs must start with 'arn:'";
+
+    /** An index's ARN given to a tagging operation (Alternator's test_tag.py::test_tag_lsi_gsi records AWS's text). */
+    public static String notTableOrStreamArn(String arn) {
+        return invalid("Invalid resource arn provided, only table or stream is accepted. Provided resource arn: " + arn);
+    }
+
     public static String invalidResourceArn(String arn) {
         return "Invalid TableArn: Invalid ResourceArn provided as input " + arn;
     }
@@ -629,6 +637,8 @@ public final class Messages {
             invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified when BillingMode is PAY_PER_REQUEST");
     public static final String INCLUDE_WITHOUT_ATTRIBUTES =
             invalid("ProjectionType is INCLUDE, but NonKeyAttributes is not specified");
+    /** A projection's NonKeyAttributes naming one attribute twice, as AWS words it (no "invalid" prefix). */
+    public static final String NON_KEY_ATTRIBUTE_TWICE = "Cannot have two attributes with the same name";
     public static final String PROJECTION_TYPE_NULL = invalid("Unknown ProjectionType: null");
     public static final String KEY_SCHEMA_SECOND_NOT_RANGE =
             "Invalid KeySchema: The second KeySchemaElement is not a RANGE key type";

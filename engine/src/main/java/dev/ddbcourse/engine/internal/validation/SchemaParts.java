@@ -191,6 +191,10 @@ final class SchemaParts {
         if (index.projectionType().equals("INCLUDE") && !index.hasNonKeyAttributes()) {
             throw DynamoDbError.validation(Messages.INCLUDE_WITHOUT_ATTRIBUTES);
         }
+        // dynalite accepts a name listed twice; DynamoDB refuses it (guregu/dynamo issue 88 quotes AWS's text).
+        if (index.hasNonKeyAttributes() && new HashSet<>(index.nonKeyAttributes()).size() < index.nonKeyAttributes().size()) {
+            throw DynamoDbError.validation(Messages.NON_KEY_ATTRIBUTE_TWICE);
+        }
     }
 
     /** At most 100 NonKeyAttributes summed over all of a table's indexes (a name in two indexes counts twice). */

@@ -16,15 +16,23 @@ public final class TagParts {
     private static final java.util.regex.Pattern TABLE_ARN =
             java.util.regex.Pattern.compile("arn:aws:dynamodb:.+:\\d+:table/[^/]{2}[^/]+");
 
+    private static final java.util.regex.Pattern INDEX_ARN =
+            java.util.regex.Pattern.compile("arn:aws:dynamodb:.+:\\d+:table/[^/]+/index/.+");
+
     private static final java.util.regex.Pattern ANY_ARN = java.util.regex.Pattern.compile(".+:.+:.+:.+:.+:.+/.+");
 
     /** The ResourceArn checks, in DynamoDB's order; {@code afterShapeCheck} runs before the table ARN check. */
     static void checkArn(String arn, String operation, Runnable afterShapeCheck) {
         if (arn == null) throw DynamoDbError.validation(Messages.INVALID_TABLE_ARN);
+        // Live DynamoDB refuses a non-empty ResourceArn without the arn: prefix as a ValidationException
+        // (Alternator's test_tag.py::test_tag_resource_incorrect, run against AWS); dynalite answers AccessDenied.
+        if (!arn.isEmpty() && !arn.startsWith("arn:")) throw DynamoDbError.validation(Messages.ARN_PREFIX);
         if (!ANY_ARN.matcher(arn).matches()) {
             throw DynamoDbError.accessDenied(Messages.accessDenied(operation, arn));
         }
         afterShapeCheck.run();
+        // An index's ARN (Alternator's test_tag.py::test_tag_lsi_gsi records AWS's text).
+        if (INDEX_ARN.matcher(arn).matches()) throw DynamoDbError.validation(Messages.notTableOrStreamArn(arn));
         if (!TABLE_ARN.matcher(arn).matches()) {
             throw DynamoDbError.validation(Messages.invalidResourceArn(arn));
         }
