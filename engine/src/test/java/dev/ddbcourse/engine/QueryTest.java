@@ -4,10 +4,12 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.Condition;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
@@ -172,11 +174,10 @@ class QueryTest extends EngineTest {
         void keyConditionNullCheckedAfterTableAndKeySchema() {
             // dynalite's query.js records DynamoDB: a legacy NULL key condition is refused only after the table is
             // found and the key schema elements are checked ("only checks this *after* it finds the table").
-            var isNull = software.amazon.awssdk.services.dynamodb.model.Condition.builder().comparisonOperator("NULL").build();
-            var eq = software.amazon.awssdk.services.dynamodb.model.Condition.builder().comparisonOperator("EQ")
-                    .attributeValueList(s("a")).build();
-            org.assertj.core.api.Assertions.assertThatThrownBy(() -> ddb.query(r -> r.tableName("no-such-table").keyConditions(Map.of("pk", isNull))))
-                    .isInstanceOf(software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException.class);
+            Condition isNull = Condition.builder().comparisonOperator("NULL").build();
+            Condition eq = Condition.builder().comparisonOperator("EQ").attributeValueList(s("a")).build();
+            expectError(ResourceNotFoundException.class, "Requested resource not found",
+                    () -> ddb.query(r -> r.tableName("no-such-table").keyConditions(Map.of("pk", isNull))));
             String t = createTable("pk", "sk");
             expectValidation("Query condition missed key schema element: pk", () -> ddb.query(r -> r.tableName(t).keyConditions(Map.of("z", isNull))));
             expectValidation("Query condition missed key schema element: sk",

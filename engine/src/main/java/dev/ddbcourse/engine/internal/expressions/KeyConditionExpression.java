@@ -61,8 +61,10 @@ public final class KeyConditionExpression {
         if (!pk.op().equals("EQ")) throw KeyCondition.notSupported();
         Part sk = sortKey == null ? null : parts.get(sortKey);
         if (sortKey != null && sk == null && parts.size() > 1) throw missed(sortKey);
-        if (sk != null) checkIndexable(sk);
-        if (sk != null) checkTypes(sk, keyTypes.get(sortKey));
+        if (sk != null) {
+            checkIndexable(sk);
+            checkTypes(sk, keyTypes.get(sortKey));
+        }
         if (parts.size() > (sk == null ? 1 : 2)) throw KeyCondition.notSupported();
         return sk == null
                 ? new KeyCondition(partitionKey, pk.values().get(0), null, null, null)
