@@ -286,7 +286,7 @@ class PartiQlTest extends EngineTest {
             assertThat(reads.responses().get(1).hasItem()).isFalse();
             assertThat(reads.responses().get(1).error()).isNull();
             assertThat(reads.responses().get(2).error().message())
-                    .isEqualTo("Where clause does not contain a mandatory equality on all key attributes");
+                    .isEqualTo("Select statements within BatchExecuteStatement must specify the primary key in the where clause.");
         }
 
         @Test
@@ -330,6 +330,33 @@ class PartiQlTest extends EngineTest {
                     ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'c'").build()));
             assertThat(reads.responses().get(0).item()).isEqualTo(item("pk", s("b")));
             assertThat(reads.responses().get(1).hasItem()).isFalse();
+        }
+
+        @Test
+        void aSelectReadsOneItemByItsWholeKeyAndNothingMore() {
+            String t = createTable("id", "num");
+            // A further condition, a partial key or an index: each refused, in the operation's name.
+            for (String where : List.of("id = 'a' AND num = 'b' AND size(x) > 1", "id = 'a'")) {
+                expectValidation("Validation failed in TransactStatements[0]: Select statements within ExecuteTransaction must"
+                                + " specify the primary key in the where clause.",
+                        () -> ddb.executeTransaction(b -> b.transactStatements(
+                                ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE " + where).build())));
+                var batch = ddb.batchExecuteStatement(b -> b.statements(
+                        BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE " + where).build()));
+                assertThat(batch.responses().get(0).error().message())
+                        .isEqualTo("Select statements within BatchExecuteStatement must specify the primary key in the where clause.");
+            }
+        }
+
+        @Test
+        void existsNeedsAConditionBesidesTheKey() {
+            String t = createTable("id", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'id': 'k'}");
+            expectValidation("Validation failed in TransactStatements[1]: EXISTS() must contain a single item read with additional condition",
+                    () -> ddb.executeTransaction(b -> b.transactStatements(
+                            ParameterizedStatement.builder().statement("INSERT INTO \"" + t + "\" VALUE {'id': 'new'}").build(),
+                            ParameterizedStatement.builder().statement("NOT EXISTS(SELECT * FROM \"" + t + "\" WHERE id = 'k')").build())));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("id", s("new")))).hasItem()).isFalse();
         }
 
         @Test

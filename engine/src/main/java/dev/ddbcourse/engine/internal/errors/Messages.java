@@ -756,10 +756,15 @@ public final class Messages {
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
     public static final String PARTIQL_EXISTS_OUTSIDE_TRANSACTION =
             "Unsupported operation: EXISTS can only be used in ExecuteTransaction";
-    public static final String PARTIQL_BATCH_READ_OF_INDEX =
-            "Batch and transaction reads must name a table, not an index";
+    /** A SELECT in EXISTS(...) that names only the key: the Developer Guide asks for "a full primary key and one other condition". */
+    public static final String PARTIQL_EXISTS_NEEDS_CONDITION = "EXISTS() must contain a single item read with additional condition";
     public static final String PARTIQL_ORDER_BY_NEEDS_WHERE =
             "Must have WHERE clause in the statement when using ORDER BY clause.";
+
+    /** A SELECT in a batch or transaction that is not a read of one item by its whole key (of the table, not an index). */
+    public static String partiqlSelectNeedsKey(String operation) {
+        return "Select statements within " + operation + " must specify the primary key in the where clause.";
+    }
 
     public static String partiqlTransactionStatement(int index, String problem) {
         return "Validation failed in TransactStatements[" + index + "]: " + problem;
