@@ -748,6 +748,16 @@ public final class Messages {
         return invalid("Index already exists: " + index);
     }
 
+    /**
+     * UpdateTable's GlobalSecondaryIndexUpdates Delete naming an LSI. DynamoDB's exact text is not recorded: Alternator's
+     * test_gsi_updatetable.py::test_gsi_delete_with_lsi (run against AWS) records a ValidationException and paraphrases
+     * it ("saying it knows it's an index but it's not a GSI"); this is that paraphrase, with the prefix DynamoDB's other
+     * UpdateTable index refusals carry.
+     */
+    public static String deleteLocalIndex(String index) {
+        return invalid("Index: " + index + " is not a global secondary index");
+    }
+
     public static String indexNotFoundForUpdate(String index) {
         return RESOURCE_NOT_FOUND + ": Index: " + index + " not found";
     }
