@@ -114,6 +114,24 @@ public final class Messages {
                 + String.join("; ", details);
     }
 
+    private static final Pattern VALIDATION_ERRORS = Pattern.compile("^\\d+ validation errors? detected: .*", Pattern.DOTALL);
+
+    /** Whether {@code message} is already a "N validation error(s) detected: ..." list. */
+    public static boolean isValidationErrors(String message) {
+        return message != null && VALIDATION_ERRORS.matcher(message).matches();
+    }
+
+    /** {@code problem} as the one error of a "1 validation error detected: " list. */
+    public static String oneValidationError(String problem) {
+        return validationErrors(List.of(problem));
+    }
+
+    /** The problem of a one-error list made by {@link #oneValidationError}; other messages as they are. */
+    public static String withoutOneValidationError(String message) {
+        String prefix = "1 validation error detected: ";
+        return message != null && message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+    }
+
     public static String constraint(String valueText, String path, String rule) {
         return "Value " + valueText + " at '" + path + "' failed to satisfy constraint: " + rule;
     }
