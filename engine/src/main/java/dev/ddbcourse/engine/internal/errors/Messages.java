@@ -460,6 +460,14 @@ public final class Messages {
     public static final String EMPTY_ATTRIBUTE_VALUES = "ExpressionAttributeValues must not be empty";
     public static final String EMPTY_ATTRIBUTE_NAMES = "ExpressionAttributeNames must not be empty";
     public static final String KEY_CONDITION_NOT_SUPPORTED = "Query key condition not supported";
+    /** Two conditions on one key attribute (AWS's text, paritysuite/dynamodb-conformance queryKeyConditionOperands.test.ts). */
+    public static final String KEY_CONDITION_TWICE =
+            "Invalid KeyConditionExpression: KeyConditionExpressions must only contain one condition per key";
+
+    public static String tooManyKeyConditions(int conditions, int keyAttributes) {
+        return "The number of query conditions (" + conditions + ") exceeds the number of key attributes defined in the schema ("
+                + keyAttributes + ")";
+    }
     public static final String KEY_CONDITION_TYPE_MISMATCH =
             "One or more parameter values were invalid: Condition parameter type does not match schema type";
     public static final String LEGACY_BETWEEN_BOUNDS =

@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.expressions;
 
+import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 
 import java.util.ArrayList;
@@ -328,7 +329,7 @@ final class Resolver {
             }
         }
         if (attribute == null) throw new KeyError("Invalid condition in KeyConditionExpression: No key attribute specified");
-        if (parts.containsKey(attribute)) throw new KeyError("KeyConditionExpressions must only contain one condition per key");
+        if (parts.containsKey(attribute)) throw new KeyError(Messages.KEY_CONDITION_TWICE);
         parts.put(attribute, new KeyConditionExpression.Part(attribute, keyOperator(op, at == 1), literals));
     }
 

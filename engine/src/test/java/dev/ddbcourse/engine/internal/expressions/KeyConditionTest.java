@@ -50,7 +50,7 @@ class KeyConditionTest {
             "PK = SK|Invalid condition in KeyConditionExpression: Multiple attribute names used in one condition",
             "PK.x = :p|KeyConditionExpressions cannot have conditions on nested attributes",
             ":p = :a|Invalid condition in KeyConditionExpression: No key attribute specified",
-            "PK = :p AND #pk = :a|KeyConditionExpressions must only contain one condition per key",
+            "PK = :p AND #pk = :a|Invalid KeyConditionExpression: KeyConditionExpressions must only contain one condition per key",
             "PK = :p AND begins_with(SK, :n)|Invalid KeyConditionExpression: Incorrect operand type for operator or function; operator or function: begins_with, operand type: N",
             "PK = :x|Invalid KeyConditionExpression: An expression attribute value used in expression is not defined; attribute value: :x",
     })
@@ -63,7 +63,7 @@ class KeyConditionTest {
             "SK = :a|Query condition missed key schema element: PK",
             "PK = :p AND attr = :a|Query condition missed key schema element: SK",
             "PK > :p|Query key condition not supported",
-            "PK = :p AND SK = :a AND N = :n|Query key condition not supported",
+            "PK = :p AND SK = :a AND N = :n|The number of query conditions (3) exceeds the number of key attributes defined in the schema (2)",
             "PK = :n|One or more parameter values were invalid: Condition parameter type does not match schema type",
             "PK = :p AND SK > :n|One or more parameter values were invalid: Condition parameter type does not match schema type",
     })
@@ -75,7 +75,7 @@ class KeyConditionTest {
     void partitionOnlySchemaAcceptsOnlyThePartitionKey() {
         assertThat(parse("PK = :p").forKeys("PK", null, TYPES).hasSortCondition()).isFalse();
         assertThatThrownBy(() -> parse("PK = :p AND SK = :a").forKeys("PK", null, TYPES))
-                .hasMessage("Query key condition not supported");
+                .hasMessage("The number of query conditions (2) exceeds the number of key attributes defined in the schema (1)");
     }
 
     @Test
