@@ -211,6 +211,37 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void fromFirstUpdateRunsAsTheUpdateOfTheItemItsWhereNames() {
+            // paritysuite/dynamodb-conformance tests/tier2/partiql/fromFirstUpdate.test.ts and
+            // tests/tier3/error-messages/partiqlGrammar.test.ts, characterised against AWS: FROM "T" WHERE <key> SET/REMOVE ...
+            String t = createTable("id", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'id': 'k1', 'x': 10, 'y': 'why'}");
+            ExecuteStatementResponse r = run("from \"" + t + "\" where id = ? and x = ? set z = ?, x = x + 1 remove y returning all new *",
+                    s("k1"), n(10), s("zed"));
+            assertThat(r.items()).containsExactly(item("id", s("k1"), "x", n(11), "z", s("zed")));
+            expectError(ConditionalCheckFailedException.class, "The conditional request failed",
+                    () -> run("FROM \"" + t + "\" WHERE id = 'k1' AND x = 10 SET z = 'again'"));
+            expectError(ConditionalCheckFailedException.class, "The conditional request failed",
+                    () -> run("FROM \"" + t + "\" WHERE id = 'k2' REMOVE x"));
+            assertThat(ddb.getItem(g -> g.tableName(t).key(item("id", s("k2")))).hasItem()).isFalse();
+            expectValidation("Where clause does not contain a mandatory equality on all key attributes",
+                    () -> run("FROM \"" + t + "\" SET z = 1"));
+            expectValidation("Where clause does not contain a mandatory equality on all key attributes",
+                    () -> run("FROM \"" + t + "\" WHERE x = 11 REMOVE z"));
+            expectValidation("Statement wasn't well formed, can't be processed: Unexpected token after expression",
+                    () -> run("FROM \"" + t + "\" SET z = 1 WHERE id = 'k1'"));
+            expectError(ResourceNotFoundException.class, "Requested resource not found",
+                    () -> run("FROM \"" + t + "-missing\" WHERE id = 'k1' SET z = 1"));
+            ddb.executeTransaction(b -> b.transactStatements(
+                    ParameterizedStatement.builder().statement("FROM \"" + t + "\" WHERE id = 'k1' SET w = 1").build()));
+            BatchExecuteStatementResponse batch = ddb.batchExecuteStatement(b -> b.statements(
+                    BatchStatementRequest.builder().statement("FROM \"" + t + "\" WHERE id = 'k1' SET v = 2").build()));
+            assertThat(batch.responses().get(0).error()).isNull();
+            assertThat(ddb.getItem(g -> g.tableName(t).key(item("id", s("k1")))).item())
+                    .containsEntry("w", n(1)).containsEntry("v", n(2));
+        }
+
+        @Test
         void deleteOfAMissingItemSucceedsAndAFalseConditionFails() {
             String t = createTable("pk", null);
             assertThat(run("DELETE FROM \"" + t + "\" WHERE pk = 'nope' AND n = 1").items()).isEmpty();

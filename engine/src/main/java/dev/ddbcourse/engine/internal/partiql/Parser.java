@@ -16,7 +16,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Recursive descent over the statements DynamoDB accepts: SELECT, INSERT, UPDATE, DELETE, and
+ * Recursive descent over the statements DynamoDB accepts: SELECT, INSERT, UPDATE (also FROM-first), DELETE, and
  * [NOT] EXISTS(SELECT ...) in transactions. {@code ?} takes the next of the request's Parameters.
  * Failures are ValidationExceptions with DynamoDB's texts.
  */
@@ -57,6 +57,7 @@ final class Parser {
         if (first.is("SELECT")) return select();
         if (first.is("INSERT")) return insert();
         if (first.is("UPDATE")) return update();
+        if (first.is("FROM")) return fromFirstUpdate();
         if (first.is("DELETE")) return delete();
         if (first.is("EXISTS") || first.is("NOT")) {
             boolean exists = !accept("NOT");
@@ -114,6 +115,29 @@ final class Parser {
         noAlias();
         List<Ast.Assignment> sets = new ArrayList<>();
         List<Ast.Path> removes = new ArrayList<>();
+        updateClauses(sets, removes);
+        expectKeyword("WHERE");
+        Expr where = expression();
+        return new Ast.Update(table, sets, removes, where, returning(true));
+    }
+
+    /**
+     * PartiQL's FROM-first UPDATE, {@code FROM "T" [WHERE ...] SET ... REMOVE ... [RETURNING ...]}: the same update
+     * with its clauses in that order. Without a WHERE it has no key, and a WHERE after its SET is a token left over.
+     */
+    private Ast.Update fromFirstUpdate() {
+        expectKeyword("FROM");
+        String table = tableName();
+        noAlias();
+        Expr where = accept("WHERE") ? expression() : null;
+        List<Ast.Assignment> sets = new ArrayList<>();
+        List<Ast.Path> removes = new ArrayList<>();
+        updateClauses(sets, removes);
+        return new Ast.Update(table, sets, removes, where, returning(true));
+    }
+
+    /** One or more SET and REMOVE clauses, in any order. */
+    private void updateClauses(List<Ast.Assignment> sets, List<Ast.Path> removes) {
         boolean any = false;
         while (true) {
             if (accept("SET")) {
@@ -130,9 +154,6 @@ final class Parser {
             any = true;
         }
         if (!any) throw malformed(peek().kind() == Kind.END ? "Unexpected term" : "Unexpected token after expression");
-        expectKeyword("WHERE");
-        Expr where = expression();
-        return new Ast.Update(table, sets, removes, where, returning(true));
     }
 
     private Ast.Delete delete() {
