@@ -364,6 +364,24 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void aTransactionOfWritesAnswersAnEmptyResponsesList() {
+            // paritysuite/dynamodb-conformance tests/tier2/partiql/writeResponses.test.ts, characterised against AWS:
+            // Responses is there and empty, with or without the capacity asked for.
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'old'}");
+            var r = ddb.executeTransaction(b -> b.transactStatements(
+                    ParameterizedStatement.builder().statement("INSERT INTO \"" + t + "\" VALUE {'pk': 'new'}").build(),
+                    ParameterizedStatement.builder().statement("DELETE FROM \"" + t + "\" WHERE pk = 'old'").build()));
+            assertThat(r.hasResponses()).isTrue();
+            assertThat(r.responses()).isEmpty();
+            var counted = ddb.executeTransaction(b -> b.returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).transactStatements(
+                    ParameterizedStatement.builder().statement("UPDATE \"" + t + "\" SET n = 1 WHERE pk = 'new'").build()));
+            assertThat(counted.hasResponses()).isTrue();
+            assertThat(counted.responses()).isEmpty();
+            assertThat(counted.consumedCapacity()).extracting(c -> c.tableName()).containsExactly(t);
+        }
+
+        @Test
         void readsAndWritesDoNotMix() {
             String t = createTable("pk", null);
             expectValidation("ExecuteTransaction API does not support both read and write operations in the same request.",
