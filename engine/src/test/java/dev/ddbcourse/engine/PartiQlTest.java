@@ -109,6 +109,34 @@ class PartiQlTest extends EngineTest {
             assertThat(scan.consumedCapacity().capacityUnits()).isGreaterThanOrEqualTo(4.0);
         }
 
+        @Test
+        void isWithATypeNameTestsTheAttributesType() {
+            // paritysuite/dynamodb-conformance tests/tier2/partiql/whereFunctions.test.ts, characterised against AWS:
+            // IS BOOL, IS STRING (and their PartiQL synonyms) run as type tests in a WHERE.
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'on', 'v': true}");
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'text', 'v': 'yes'}");
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'list', 'v': [1], 'w': {'a': 1}}");
+            assertThat(run("SELECT pk FROM \"" + t + "\" WHERE v IS BOOL").items()).containsExactly(item("pk", s("on")));
+            assertThat(run("SELECT pk FROM \"" + t + "\" WHERE v IS boolean").items()).containsExactly(item("pk", s("on")));
+            assertThat(run("SELECT pk FROM \"" + t + "\" WHERE pk = 'text' AND v IS STRING").items()).containsExactly(item("pk", s("text")));
+            assertThat(run("SELECT pk FROM \"" + t + "\" WHERE pk = 'text' AND v IS CHARACTER VARYING").items()).hasSize(1);
+            assertThat(run("SELECT pk FROM \"" + t + "\" WHERE pk = 'text' AND v IS NOT STRING").items()).isEmpty();
+            assertThat(run("SELECT pk FROM \"" + t + "\" WHERE v IS LIST AND w IS STRUCT").items()).containsExactly(item("pk", s("list")));
+            expectValidation("Statement wasn't well formed, can't be processed: Expected type name",
+                    () -> run("SELECT pk FROM \"" + t + "\" WHERE v IS FOO"));
+        }
+
+        @Test
+        void aConditionFunctionComparedWithABooleanIsThatCondition() {
+            // paritysuite/dynamodb-conformance tests/tier2/partiql/whereFunctions.test.ts, characterised against AWS:
+            // attribute_exists(ss) = true filters as attribute_exists(ss).
+            String t = seeded();
+            assertThat(run("SELECT pk FROM \"" + t + "\" WHERE attribute_exists(tag) = true").items()).containsExactly(item("pk", s("b")));
+            assertThat(run("SELECT sk FROM \"" + t + "\" WHERE pk = 'a' AND begins_with(pk, 'a') = false").items()).isEmpty();
+            assertThat(run("SELECT pk FROM \"" + t + "\" WHERE pk = 'b' AND TRUE <> attribute_not_exists(tag)").items()).hasSize(1);
+        }
+
         /** A SELECT read page by page with Limit 2: each item as pk and sk, then the number of pages. */
         private List<String> pagesOf(String statement) {
             List<String> seen = new ArrayList<>();

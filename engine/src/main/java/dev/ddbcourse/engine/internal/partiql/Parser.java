@@ -263,14 +263,32 @@ final class Parser {
         }
         if (accept("IS")) {
             boolean not = accept("NOT");
-            Token what = next();
-            String kind = what.text().toUpperCase(Locale.ROOT);
-            if (what.kind() != Kind.NAME || !(kind.equals("MISSING") || kind.equals("NULL"))) {
-                throw malformed("Expected type name");
-            }
-            return new Ast.Is(left, kind, not);
+            return new Ast.Is(left, typeName(), not);
         }
         return left;
+    }
+
+    /**
+     * The type an IS tests: MISSING, or the DynamoDB type a PartiQL type name stands for (NULL, BOOL, S, L, M, B).
+     * The numeric names are refused: DynamoDB keeps one Number type and how it answers them is not known.
+     */
+    private String typeName() {
+        Token what = next();
+        String name = what.kind() == Kind.NAME ? what.text().toUpperCase(Locale.ROOT) : "";
+        if (name.equals("CHARACTER") && peek().kind() == Kind.NAME && peek().text().equalsIgnoreCase("VARYING")) {
+            next();
+            name = "CHARACTER VARYING";
+        }
+        return switch (name) {
+            case "MISSING" -> "MISSING";
+            case "NULL" -> "NULL";
+            case "BOOL", "BOOLEAN" -> "BOOL";
+            case "STRING", "VARCHAR", "CHAR", "CHARACTER", "CHARACTER VARYING" -> "S";
+            case "LIST" -> "L";
+            case "STRUCT", "TUPLE" -> "M";
+            case "BLOB" -> "B";
+            default -> throw malformed("Expected type name");
+        };
     }
 
     private Expr additive() {
