@@ -315,6 +315,19 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void anExpressionsProblemIsReportedWithoutTheExpressionsEnvelope() {
+            // paritysuite/dynamodb-conformance tests/tier2/partiql/comparison.test.ts, characterised against AWS: the text
+            // names the operator as written, with no "Invalid FilterExpression: " before it.
+            String t = seeded();
+            expectValidation("Incorrect operand type for operator or function; operator or function: >=, operand type: BOOL",
+                    () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND v >= ?", AttributeValue.fromBool(true)));
+            expectValidation("Incorrect operand type for operator or function; operator or function: <, operand type: NULL",
+                    () -> run("SELECT * FROM \"" + t + "\" WHERE v < NULL"));
+            expectValidation("Incorrect operand type for operator or function; operator or function: BETWEEN, operand type: M",
+                    () -> run("UPDATE \"" + t + "\" SET w = 1 WHERE pk = 'a' AND sk = 1 AND v BETWEEN {'a': 1} AND {'b': 2}"));
+        }
+
+        @Test
         void parameterCountAndMissingTable() {
             String t = createTable("pk", null);
             expectValidation("Number of parameters in request and statement don't match.",
@@ -344,8 +357,27 @@ class PartiQlTest extends EngineTest {
             assertThat(reads.responses().get(0).item()).isEqualTo(item("pk", s("a"), "n", n(2)));
             assertThat(reads.responses().get(1).hasItem()).isFalse();
             assertThat(reads.responses().get(1).error()).isNull();
+            // paritysuite/dynamodb-conformance tests/tier2/partiql/executeStatementIndex.test.ts and
+            // tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against AWS: a batch SELECT without
+            // exactly the primary key, or of an index, answers this in its slot.
             assertThat(reads.responses().get(2).error().message())
-                    .isEqualTo("Where clause does not contain a mandatory equality on all key attributes");
+                    .isEqualTo("Select statements within BatchExecuteStatement must specify the primary key in the where clause.");
+        }
+
+        @Test
+        void aBatchOrTransactionSelectNamesThePrimaryKeyAndNothingElse() {
+            String t = createTable("pk", "S", "sk", "S", null);
+            String message = "Select statements within BatchExecuteStatement must specify the primary key in the where clause.";
+            BatchExecuteStatementResponse r = ddb.batchExecuteStatement(b -> b.statements(
+                    BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a'").build(),
+                    BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND sk = 'b' AND attribute_exists(x)").build(),
+                    BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\".\"idx\" WHERE pk = 'a' AND sk = 'b'").build()));
+            assertThat(r.responses()).extracting(x -> x.error().codeAsString() + ": " + x.error().message())
+                    .containsOnly("ValidationError: " + message);
+            expectValidation("Validation failed in TransactStatements[0]: "
+                            + "Select statements within ExecuteTransaction must specify the primary key in the where clause.",
+                    () -> ddb.executeTransaction(b -> b.transactStatements(ParameterizedStatement.builder()
+                            .statement("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND sk = 'b' AND attribute_exists(x)").build())));
         }
 
         @Test

@@ -448,6 +448,16 @@ public final class Messages {
         return "Invalid " + kind + ": " + problem;
     }
 
+    /** The problem an {@link #invalidExpression} text reports; any other text as it is. */
+    public static String withoutExpressionEnvelope(String message) {
+        for (String kind : List.of("KeyConditionExpression", "FilterExpression", "ConditionExpression", "UpdateExpression",
+                "ProjectionExpression")) {
+            String envelope = invalidExpression(kind, "");
+            if (message.startsWith(envelope)) return message.substring(envelope.length());
+        }
+        return message;
+    }
+
     /** A multi-attribute sort key: every sort key attribute before the last one named needs an equality. */
     public static String sortKeysNeedEquality(List<String> unequal, String conditioned) {
         return "RANGE key attributes " + String.join(", ", unequal)
@@ -756,13 +766,16 @@ public final class Messages {
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
     public static final String PARTIQL_EXISTS_OUTSIDE_TRANSACTION =
             "Unsupported operation: EXISTS can only be used in ExecuteTransaction";
-    public static final String PARTIQL_BATCH_READ_OF_INDEX =
-            "Batch and transaction reads must name a table, not an index";
     public static final String PARTIQL_ORDER_BY_NEEDS_WHERE =
             "Must have WHERE clause in the statement when using ORDER BY clause.";
 
     public static String partiqlTransactionStatement(int index, String problem) {
         return "Validation failed in TransactStatements[" + index + "]: " + problem;
+    }
+
+    /** A SELECT in BatchExecuteStatement or ExecuteTransaction ({@code operation}) that is not a read of one key. */
+    public static String partiqlSelectNeedsPrimaryKey(String operation) {
+        return "Select statements within " + operation + " must specify the primary key in the where clause.";
     }
 
     public static String partiqlUnsupportedFunction(String function) {

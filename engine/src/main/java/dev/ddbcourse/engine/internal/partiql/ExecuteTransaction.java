@@ -60,7 +60,7 @@ public final class ExecuteTransaction implements Operation<ExecuteTransaction.Re
                 Statements.Parsed p = statements.parse(mr, "transactStatements." + (i + 1) + ".member.");
                 parsed.add(p);
                 if (p.statement() instanceof Ast.Select select) {
-                    items.addObject().set("Get", Translate.get(select, p.def()));
+                    items.addObject().set("Get", Translate.get(select, p.def(), "ExecuteTransaction"));
                 } else {
                     if (Statements.returning(p.statement()) != null) {
                         throw DynamoDbError.validation(Messages.PARTIQL_TRANSACTION_RETURNING);

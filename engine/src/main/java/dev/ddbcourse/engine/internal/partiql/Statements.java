@@ -72,8 +72,19 @@ final class Statements {
         return ((Ast.Check) s).select().table();
     }
 
+    /**
+     * Runs the equivalent operation. A fault in the expressions a statement became is the statement's: its text
+     * comes without the "Invalid FilterExpression: " the operation puts before it, as DynamoDB answers a statement
+     * (paritysuite/dynamodb-conformance tests/tier2/partiql/comparison.test.ts, characterised against AWS).
+     */
     ObjectNode run(String operation, ObjectNode request) {
-        return operations.apply(operation).handle(request);
+        try {
+            return operations.apply(operation).handle(request);
+        } catch (DynamoDbError e) {
+            if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
+            String problem = Messages.withoutExpressionEnvelope(e.getMessage());
+            throw problem.equals(e.getMessage()) ? e : DynamoDbError.validation(problem);
+        }
     }
 
     /**
