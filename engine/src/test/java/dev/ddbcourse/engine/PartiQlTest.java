@@ -153,8 +153,13 @@ class PartiQlTest extends EngineTest {
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("1"), "gk", s("g"))));
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("2"), "gk", s("h"))));
             assertThat(run("SELECT pk FROM \"" + t + "\".\"byGk\" WHERE gk = 'g'").items()).containsExactly(item("pk", s("1")));
-            expectValidation("Consistent reads are not supported on global secondary indexes",
+            // ExecuteStatement's own words (not Query's), and an unknown index first, named nowhere.
+            expectValidation("Strongly consistent read is not supported on Global Secondary Indexes",
                     () -> ddb.executeStatement(b -> b.statement("SELECT * FROM \"" + t + "\".\"byGk\" WHERE gk = 'g'").consistentRead(true)));
+            for (boolean consistent : List.of(false, true)) {
+                expectValidation("The table does not have the specified index", () -> ddb.executeStatement(b -> b
+                        .statement("SELECT * FROM \"" + t + "\".\"byNothing\"").consistentRead(consistent)));
+            }
         }
 
         @Test

@@ -81,7 +81,7 @@ class TransactWriteItemsTest extends EngineTest {
 
         @Test
         void emptyList() {
-            expectValidation("1 validation error detected: Value '[0 items]' at 'transactItems' failed to satisfy constraint: "
+            expectValidation("1 validation error detected: Value '[]' at 'transactItems' failed to satisfy constraint: "
                             + "Member must have length greater than or equal to 1",
                     () -> ddb.transactWriteItems(r -> r.transactItems(java.util.List.of())));
         }

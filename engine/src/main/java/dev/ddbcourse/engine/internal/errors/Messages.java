@@ -108,10 +108,37 @@ public final class Messages {
         return value.toString();
     }
 
+    /**
+     * How a constraint message shows a list of transaction items: "[]" when empty, as DynamoDB echoes it
+     * (paritysuite/dynamodb-conformance tests/tier3/error-messages/transactWriteItems.test.ts, against AWS); a longer
+     * list, which DynamoDB echoes item by item, by its length.
+     */
+    public static String shownItems(int count) {
+        return count == 0 ? "[]" : "[" + count + " items]";
+    }
+
     /** A request whose member fails a declared constraint; {@code detail} is DynamoDB's per-member text. */
     public static String validationErrors(List<String> details) {
         return details.size() + " validation error" + (details.size() > 1 ? "s" : "") + " detected: "
                 + String.join("; ", details);
+    }
+
+    private static final Pattern VALIDATION_ERRORS = Pattern.compile("^\\d+ validation errors? detected: .*", Pattern.DOTALL);
+
+    /** Whether {@code message} is already a "N validation error(s) detected: ..." list. */
+    public static boolean isValidationErrors(String message) {
+        return message != null && VALIDATION_ERRORS.matcher(message).matches();
+    }
+
+    /** {@code problem} as the one error of a "1 validation error detected: " list. */
+    public static String oneValidationError(String problem) {
+        return validationErrors(List.of(problem));
+    }
+
+    /** The problem of a one-error list made by {@link #oneValidationError}; other messages as they are. */
+    public static String withoutOneValidationError(String message) {
+        String prefix = "1 validation error detected: ";
+        return message != null && message.startsWith(prefix) ? message.substring(prefix.length()) : message;
     }
 
     public static String constraint(String valueText, String path, String rule) {
@@ -806,6 +833,9 @@ public final class Messages {
             "Must have WHERE clause in the statement when using ORDER BY clause.";
 
     /** A SELECT in a batch or transaction that is not a read of one item by its whole key (of the table, not an index). */
+    public static final String PARTIQL_NO_SUCH_INDEX = "The table does not have the specified index";
+    public static final String PARTIQL_GSI_CONSISTENT_READ = "Strongly consistent read is not supported on Global Secondary Indexes";
+
     public static String partiqlSelectNeedsKey(String operation) {
         return "Select statements within " + operation + " must specify the primary key in the where clause.";
     }

@@ -88,15 +88,17 @@ final class Statements {
      * Runs a translated request. A statement has neither expressions nor ExpressionAttributeValues: what the operation
      * refuses in an expression the translation wrote, or in a value it put there, is refused in the words of the
      * problem alone, as DynamoDB words it for a statement (not "Invalid FilterExpression: ..." or
-     * "ExpressionAttributeValues contains invalid value: ... for key :v0").
+     * "ExpressionAttributeValues contains invalid value: ... for key :v0"), nor in the one-error list the item
+     * operations use.
      */
     ObjectNode run(String operation, ObjectNode request) {
         try {
             return operations.apply(operation).handle(request);
         } catch (DynamoDbError e) {
             if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
-            String problem = Messages.invalidValueProblem(e.getMessage(), Placeholders::isValueKey);
-            if (problem == null) problem = Messages.withoutExpressionName(e.getMessage());
+            String message = Messages.withoutOneValidationError(e.getMessage());
+            String problem = Messages.invalidValueProblem(message, Placeholders::isValueKey);
+            if (problem == null) problem = Messages.withoutExpressionName(message);
             if (problem.equals(e.getMessage())) throw e;
             throw DynamoDbError.validation(problem);
         }

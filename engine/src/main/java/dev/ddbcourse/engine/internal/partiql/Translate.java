@@ -24,6 +24,17 @@ final class Translate {
     private Translate() {}
 
 
+    /**
+     * The index a SELECT names ("table"."index"), checked in ExecuteStatement's own words: one the table does not have
+     * (named nowhere in the answer), then a strongly consistent read of a GSI. Source: paritysuite/dynamodb-conformance
+     * tests/tier3/error-messages/indexReads.test.ts (characterised against AWS).
+     */
+    static void readableIndex(Ast.Select s, TableDef def, boolean consistentRead) {
+        if (s.index() == null) return;
+        IndexDef index = def.index(s.index()).orElseThrow(() -> DynamoDbError.validation(Messages.PARTIQL_NO_SUCH_INDEX));
+        if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.PARTIQL_GSI_CONSISTENT_READ);
+    }
+
     /** PartiQL cannot read a GSI whose partition or sort key has several attributes. */
     static void refuseMultiAttributeIndex(Ast.Select s, TableDef def) {
         if (s.index() != null && def.index(s.index()).map(i -> i.key().multiAttribute()).orElse(false)) {
