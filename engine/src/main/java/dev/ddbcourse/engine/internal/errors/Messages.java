@@ -1,6 +1,8 @@
 package dev.ddbcourse.engine.internal.errors;
 
 import java.util.List;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -447,7 +449,24 @@ public final class Messages {
     }
 
     public static String invalidValue(String problem, String key) {
-        return "ExpressionAttributeValues contains invalid value: " + problem + " for key " + key;
+        return INVALID_VALUE_PREFIX + problem + " for key " + key;
+    }
+
+    private static final String INVALID_VALUE_PREFIX = "ExpressionAttributeValues contains invalid value: ";
+    private static final Pattern EXPRESSION_NAME =
+            Pattern.compile("^Invalid (?:Condition|Filter|KeyCondition|Projection|Update)Expression: ");
+
+    /** An expression's diagnostic without the "Invalid FilterExpression: " (etc.) that names the expression. */
+    public static String withoutExpressionName(String message) {
+        return message == null ? null : EXPRESSION_NAME.matcher(message).replaceFirst("");
+    }
+
+    /** The problem an {@link #invalidValue} message names for one of {@code keys}; null for any other message. */
+    public static String invalidValueProblem(String message, Predicate<String> keys) {
+        if (message == null || !message.startsWith(INVALID_VALUE_PREFIX)) return null;
+        int at = message.lastIndexOf(" for key ");
+        if (at < INVALID_VALUE_PREFIX.length() || !keys.test(message.substring(at + " for key ".length()))) return null;
+        return message.substring(INVALID_VALUE_PREFIX.length(), at);
     }
 
     public static String unusedNames(java.util.Collection<String> names) {
@@ -781,10 +800,20 @@ public final class Messages {
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
     public static final String PARTIQL_EXISTS_OUTSIDE_TRANSACTION =
             "Unsupported operation: EXISTS can only be used in ExecuteTransaction";
-    public static final String PARTIQL_BATCH_READ_OF_INDEX =
-            "Batch and transaction reads must name a table, not an index";
+    /** A SELECT in EXISTS(...) that names only the key: the Developer Guide asks for "a full primary key and one other condition". */
+    public static final String PARTIQL_EXISTS_NEEDS_CONDITION = "EXISTS() must contain a single item read with additional condition";
     public static final String PARTIQL_ORDER_BY_NEEDS_WHERE =
             "Must have WHERE clause in the statement when using ORDER BY clause.";
+
+    /** A SELECT in a batch or transaction that is not a read of one item by its whole key (of the table, not an index). */
+    public static String partiqlSelectNeedsKey(String operation) {
+        return "Select statements within " + operation + " must specify the primary key in the where clause.";
+    }
+
+    /** A literal of a statement that breaks a value rule, and where it sits in its attribute value ("root.x[1]"). */
+    public static String partiqlValueProblem(String problem, String path) {
+        return problem + " under " + path;
+    }
 
     public static String partiqlTransactionStatement(int index, String problem) {
         return "Validation failed in TransactStatements[" + index + "]: " + problem;

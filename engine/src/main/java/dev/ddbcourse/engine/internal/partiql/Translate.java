@@ -112,14 +112,17 @@ final class Translate {
     }
 
     /** A SELECT naming the whole primary key and nothing else, as a GetItem (batches and transactions). */
-    static ObjectNode get(Ast.Select s, TableDef def) {
+    static ObjectNode get(Ast.Select s, TableDef def, String operation) {
         refuseMultiAttributeIndex(s, def);
-        if (s.index() != null) throw DynamoDbError.validation(Messages.PARTIQL_BATCH_READ_OF_INDEX);
+        // One item by its whole key, and nothing else: an index, a partial key or a further condition is refused.
+        DynamoDbError notOneItem = DynamoDbError.validation(Messages.partiqlSelectNeedsKey(operation));
+        if (s.index() != null) throw notOneItem;
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.put("TableName", s.table());
         List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
-        request.set("Key", fullKey(def.key(), rest));
-        if (!rest.isEmpty()) throw DynamoDbError.validation(Messages.PARTIQL_NO_FULL_KEY);
+        ObjectNode key = keyOrNull(def.key(), rest);
+        if (key == null || !rest.isEmpty()) throw notOneItem;
+        request.set("Key", key);
         if (s.projection() != null) {
             Placeholders p = new Placeholders();
             request.put("ProjectionExpression", projection(s.projection(), p));
@@ -163,8 +166,9 @@ final class Translate {
             request.put("TableName", s.table());
             List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
             request.set("Key", fullKey(def.key(), rest));
+            if (rest.isEmpty()) throw DynamoDbError.validation(Messages.PARTIQL_EXISTS_NEEDS_CONDITION);
             String hash = p.name(hashName);
-            String holds = rest.isEmpty() ? "" : " AND (" + p.condition(and(rest)) + ")";
+            String holds = " AND (" + p.condition(and(rest)) + ")";
             request.put("ConditionExpression", check.exists() ? "attribute_exists(" + hash + ")" + holds
                     : "NOT (attribute_exists(" + hash + ")" + holds + ")");
         } else {
@@ -208,10 +212,17 @@ final class Translate {
 
     /** The key of a write: an equality on each key attribute, taken out of {@code conjuncts}. */
     private static ObjectNode fullKey(KeyDef key, List<Expr> conjuncts) {
+        ObjectNode out = keyOrNull(key, conjuncts);
+        if (out == null) throw DynamoDbError.validation(Messages.PARTIQL_NO_FULL_KEY);
+        return out;
+    }
+
+    /** As {@link #fullKey}, null when some key attribute has no equality (conjuncts then partly taken out). */
+    private static ObjectNode keyOrNull(KeyDef key, List<Expr> conjuncts) {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         for (String name : key.names()) {
             Expr found = find(conjuncts, c -> equality(c, name) != null);
-            if (found == null) throw DynamoDbError.validation(Messages.PARTIQL_NO_FULL_KEY);
+            if (found == null) return null;
             out.set(name, equality(found, name).value());
             conjuncts.remove(found);
         }
