@@ -94,6 +94,33 @@ public final class Binding {
         }
     }
 
+    /**
+     * What a transaction checks of an action's key or item before it binds any action: key values of the key
+     * types that are empty or too long, and (for an item to store) empty index key values. DynamoDB refuses
+     * these as a ValidationException of the whole request; a key or index key of the wrong shape or type is
+     * only found when the action runs, and cancels the transaction with a ValidationError reason instead.
+     */
+    public static void keyValuesUpFront(TableDef def, Map<String, AttributeValue> keyOrItem, boolean item) {
+        KeyDef k = def.key();
+        Map<String, AttributeValue> typed = new LinkedHashMap<>();
+        for (String name : k.names()) {
+            AttributeValue v = keyOrItem.get(name);
+            String type = name.equals(k.hashName()) ? k.hashType() : k.rangeType();
+            if (v == null || !v.type().equals(type)) return;
+            typed.put(name, v);
+        }
+        checkValues(k, typed);
+        if (!item) return;
+        for (IndexDef index : def.indexes()) {
+            for (String name : index.key().names()) {
+                AttributeValue v = keyOrItem.get(name);
+                if (v != null && v.type().equals(def.attributeTypes().get(name)) && KeyDef.isEmptyValue(v)) {
+                    throw DynamoDbError.validation(Messages.emptyIndexKeyString(name, index.name()));
+                }
+            }
+        }
+    }
+
     private static void checkValues(KeyDef k, Map<String, AttributeValue> key) {
         for (String name : k.names()) {
             AttributeValue v = key.get(name);
