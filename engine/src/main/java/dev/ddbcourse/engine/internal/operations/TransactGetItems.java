@@ -81,7 +81,9 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
                             get.projection() == null ? item.attributes() : get.projection().apply(item.attributes())));
                 }
                 double units = 2 * CapacityUnits.read(item == null ? 0 : item.size(), true);
-                capacities.computeIfAbsent(table.name(), ConsumedCapacity::new).addTable(units);
+                // Named as the request's first Get on the table named it, ARN or name (API reference, ConsumedCapacity).
+                capacities.computeIfAbsent(request.gets().get(tables.indexOf(table)).tableName(), ConsumedCapacity::new)
+                        .addTable(units);
                 if (throttling.on()) {
                     throttling.spend(List.of(new Throttling.Use(table.def(), null, keys.get(i).get(table.def().key().hashName()), false, units)));
                 }

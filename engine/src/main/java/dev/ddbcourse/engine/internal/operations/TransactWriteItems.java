@@ -79,6 +79,15 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
         return tokens.once(request.clientRequestToken(), checked.json(), () -> write(request));
     }
 
+    /**
+     * The table as the request named it (ARN or name) in its first item on that table: ConsumedCapacity and
+     * ItemCollectionMetrics name a table so (API reference, ConsumedCapacity.TableName). Which name live DynamoDB
+     * shows when one transaction names a table both ways is unconfirmed.
+     */
+    static String named(TransactWriteItemsValidation.Request request, List<Table> tables, Table table) {
+        return request.actions().get(tables.indexOf(table)).tableName();
+    }
+
     private ObjectNode write(TransactWriteItemsValidation.Request request) {
         List<Table> tables = new ArrayList<>();
         for (Action a : request.actions()) tables.add(db.get(a.tableName()));
@@ -135,10 +144,11 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             ItemCollectionMetrics.PerTable collections = new ItemCollectionMetrics.PerTable();
             applyAll(tables, steps, planned, p -> {
                 TableDef def = p.table().def();
-                capacities.computeIfAbsent(def.name(), ConsumedCapacity::new).addWrite(def, db.writer().apply(p).cost());
-                if (p.applied().writes()) collections.add(p.table(), p.action().key());
+                String named = named(request, tables, p.table());
+                capacities.computeIfAbsent(named, ConsumedCapacity::new).addWrite(def, db.writer().apply(p).cost());
+                if (p.applied().writes()) collections.add(named, p.table(), p.action().key());
             });
-            collections.measure(tables);
+            collections.measure();
             ObjectNode out = Responses.object();
             ArrayNode consumed = ConsumedCapacity.toJsonList(capacities.values(), request.returnConsumedCapacity());
             if (consumed != null) out.set("ConsumedCapacity", consumed);

@@ -40,7 +40,7 @@ final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<
             case UPDATED_NEW -> nonEmpty(result.updatedNew());
             case NONE -> null;
         };
-        return Responses.itemWrite(table, key, written, returned, request.returnConsumedCapacity(),
+        return Responses.itemWrite(table, request.tableName(), key, written, returned, request.returnConsumedCapacity(),
                 request.itemCollectionMetrics());
     }
 
