@@ -107,6 +107,33 @@ class TransactWriteItemsTest extends EngineTest {
             });
         }
 
+        /**
+         * A Put whose item has a key of the wrong type cancels the transaction with a ValidationError for it; the
+         * actions are checked before any runs and the check stops at the first such error, so every other action,
+         * one with a second wrong key and one whose condition is false among them, is "None" (Alternator's
+         * test_transact.py::test_transact_write_cancellation_reasons_validationerror and ..._validationerror_one,
+         * run against AWS).
+         */
+        @Test
+        void wrongKeyTypeInAPutCancelsWithAValidationError() {
+            String t = createTable("pk", null);
+            TransactionCanceledException e = expectError(TransactionCanceledException.class,
+                    "Transaction cancelled, please refer cancellation reasons for specific reasons [ValidationError, None, None]",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(put(t, item("pk", n(7))), put(t, item("pk", n(8))),
+                            TransactWriteItem.builder().put(p -> p.tableName(t).item(item("pk", s("absent")))
+                                    .conditionExpression("attribute_exists(pk)")).build())));
+            assertThat(e.cancellationReasons()).extracting(CancellationReason::code).containsExactly("ValidationError", "None", "None");
+            assertThat(e.cancellationReasons().get(0).message())
+                    .isEqualTo("One or more parameter values were invalid: Type mismatch for key pk expected: S actual: N");
+            assertThat(e.cancellationReasons().get(1).message()).isNull();
+            assertThat(e.cancellationReasons().get(2).message()).isNull();
+            TransactionCanceledException one = expectError(TransactionCanceledException.class,
+                    "Transaction cancelled, please refer cancellation reasons for specific reasons [ValidationError]",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(put(t, item("pk", n(7))))));
+            assertThat(one.cancellationReasons()).extracting(CancellationReason::code).containsExactly("ValidationError");
+            assertThat(ddb.scan(r -> r.tableName(t)).count()).isZero();
+        }
+
         @Test
         void failedConditionCancelsEverythingWithReasons() {
             String t = createTable("pk", null);

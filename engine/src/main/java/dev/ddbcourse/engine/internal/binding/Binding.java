@@ -57,6 +57,21 @@ public final class Binding {
         return ordered;
     }
 
+    /**
+     * The message of the first key attribute an item has with another type than the key schema's, or null (a
+     * transaction cancels on it with a ValidationError, where {@link #item} fails a single write).
+     */
+    public static String keyTypeMismatch(TableDef def, Map<String, AttributeValue> item) {
+        KeyDef k = def.key();
+        for (String name : k.names()) {
+            AttributeValue v = item.get(name);
+            if (v == null) return null;
+            String type = name.equals(k.hashName()) ? k.hashType() : k.rangeType();
+            if (!v.type().equals(type)) return Messages.keyTypeMismatch(name, type, v.type());
+        }
+        return null;
+    }
+
     /** An item to store: the key attributes present and typed, index keys typed. */
     public static void item(TableDef def, Map<String, AttributeValue> item) {
         KeyDef k = def.key();

@@ -84,7 +84,10 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             Set<List<Object>> seen = new HashSet<>();
             for (int i = 0; i < tables.size(); i++) {
                 Table table = tables.get(i);
-                WriteAction action = bind(table.def(), request.actions().get(i));
+                Action a = request.actions().get(i);
+                String mismatch = a.put() == null ? null : Binding.keyTypeMismatch(table.def(), a.put().item());
+                if (mismatch != null) throw validationError(tables.size(), i, mismatch);
+                WriteAction action = bind(table.def(), a);
                 if (!seen.add(List.of(table.name(), action.key()))) {
                     throw DynamoDbError.validation(Messages.TRANSACTION_SAME_ITEM);
                 }
@@ -167,7 +170,20 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
         }
     }
 
-    /** The bind step for one action (a bad request fails as a whole, not as a cancellation). */
+    /**
+     * A Put's item with a key of the wrong type cancels the transaction: DynamoDB checks the actions before any
+     * runs, stops at the first such one (ValidationError) and reports every other as "None", conditions unseen
+     * (Alternator's test_transact.py::test_transact_write_cancellation_reasons_validationerror, run against AWS).
+     */
+    private static DynamoDbError validationError(int actions, int failed, String message) {
+        List<CancellationReason> reasons = new ArrayList<>();
+        for (int i = 0; i < actions; i++) {
+            reasons.add(i == failed ? new CancellationReason("ValidationError", message, null) : CancellationReason.none());
+        }
+        return DynamoDbError.transactionCanceled(reasons);
+    }
+
+    /** The bind step for one action (other bad requests fail as a whole, not as a cancellation). */
     private static WriteAction bind(TableDef def, Action a) {
         if (a.put() != null) {
             Binding.item(def, a.put().item());
