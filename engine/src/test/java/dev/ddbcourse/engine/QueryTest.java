@@ -187,6 +187,21 @@ class QueryTest extends EngineTest {
         }
 
         @Test
+        void emptyExpressionsRefusedBeforeTheKeyConditionOperator() {
+            // dynalite's query.js ("should return ValidationException for empty FilterExpression" and "... empty
+            // ProjectionExpression") records DynamoDB: every expression is parsed, then the key condition's operators checked.
+            Map<String, AttributeValue> n = Map.of(":a", s("N"));
+            expectValidation("Invalid FilterExpression: The expression can not be empty;", () -> ddb.query(r -> r.tableName("abc")
+                    .keyConditionExpression("attribute_type(a, :a)").filterExpression("").projectionExpression("")
+                    .expressionAttributeValues(n)));
+            expectValidation("Invalid ProjectionExpression: The expression can not be empty;", () -> ddb.query(r -> r.tableName("abc")
+                    .keyConditionExpression("attribute_type(a, :a)").filterExpression("a > b").projectionExpression("")
+                    .expressionAttributeValues(n)));
+            expectValidation("Invalid operator used in KeyConditionExpression: attribute_type", () -> ddb.query(r -> r.tableName("abc")
+                    .keyConditionExpression("attribute_type(a, :a)").expressionAttributeValues(Map.of(":a", s("S")))));
+        }
+
+        @Test
         void startKeyWithWrongAttributes() {
             String t = createTable("pk", "sk");
             expectValidation("The provided starting key is invalid",

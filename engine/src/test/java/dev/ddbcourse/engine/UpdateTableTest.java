@@ -61,6 +61,26 @@ class UpdateTableTest extends EngineTest {
         }
 
         @Test
+        void anLsiIsNoGsiToUpdateTable() {
+            // Alternator test_gsi_updatetable.py::test_gsi_delete_with_lsi (run against AWS): deleting an LSI through
+            // GlobalSecondaryIndexUpdates is a ValidationException on DynamoDB ("it knows it's an index but it's not a GSI";
+            // the test records the kind, its comment paraphrases the text), not the ResourceNotFoundException of a missing index
+            String t = createTable("pk", "S", "sk", "S", b -> b
+                    .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"), a -> a.attributeName("sk").attributeType("S"),
+                            a -> a.attributeName("x").attributeType("S"))
+                    .localSecondaryIndexes(l -> l.indexName("lsi").projection(p -> p.projectionType("ALL")).keySchema(
+                            k -> k.attributeName("pk").keyType("HASH"), k -> k.attributeName("x").keyType("RANGE"))));
+            expectValidation("One or more parameter values were invalid: Index: lsi is not a global secondary index",
+                    () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(deleteGsi("lsi"))));
+            // test_gsi_backfill_with_lsi: a GSI may not take an LSI's name
+            expectValidation("One or more parameter values were invalid: Index already exists: lsi",
+                    () -> ddb.updateTable(r -> r.tableName(t).attributeDefinitions(a -> a.attributeName("y").attributeType("S"))
+                            .globalSecondaryIndexUpdates(createGsi("lsi", "y"))));
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().localSecondaryIndexes()).singleElement()
+                    .satisfies(l -> assertThat(l.indexName()).isEqualTo("lsi"));
+        }
+
+        @Test
         void oneGsiCreatedOrDeletedPerRequest() {
             // Alternator test_gsi_updatetable.py::test_gsi_updatetable_errors: LimitExceededException, not ValidationException
             String t = createTable("pk", null);

@@ -1089,10 +1089,10 @@ class InvalidRequestsDifferentialTest {
     /**
      * The Query requests of dynalite's query tests (validation half; table 'abc' does not exist). Left out because the
      * engine still answers them otherwise (open): three conditions in a KeyConditionExpression of a missing table
-     * ("Conditions can be of length 1 or 2 only"); an empty Filter/ProjectionExpression beside an invalid
-     * KeyConditionExpression operator; Select ALL_ATTRIBUTES on index4 with an invalid start key. (A legacy
-     * KeyConditions NULL/NOT_NULL, once refused before the table, the index, ConsistentRead, the start key and the key
-     * schema elements, is now refused in the bind step after them: its shapes are in.)
+     * ("Conditions can be of length 1 or 2 only"). (A legacy KeyConditions NULL/NOT_NULL, once refused before the table,
+     * the index, ConsistentRead, the start key and the key schema elements, is now refused in the bind step after them:
+     * its shapes are in; so are an empty Filter/ProjectionExpression beside an invalid KeyConditionExpression operator,
+     * now refused first, and Select ALL_ATTRIBUTES on index4 with an invalid start key.)
      */
     private static void dynaliteQueryShapes() {
         String kcEmpty = "KeyConditions:{a:{ComparisonOperator:'EQ', AttributeValueList:[{}]}}";
@@ -1288,6 +1288,19 @@ class InvalidRequestsDifferentialTest {
                 "KeyConditionExpression:'c = :a', FilterExpression:'a = :b and a.b = :a', ExpressionAttributeValues:{':a':{S:'a'}, ':b':{N:'1'}}")) {
             shapes.add("{TableName:'bad-rng', IndexName:'index4', Select:'ALL_ATTRIBUTES', ExclusiveStartKey:{a:{S:'a'}, b:{S:'b'}, c:{S:'a'}, d:{S:'b'}}, "
                     + queryOpts + "}");
+        }
+        // query.js "should return ValidationException for empty FilterExpression" / "... empty ProjectionExpression": an empty
+        // expression is refused before the KeyConditionExpression's operator (attribute_type) is.
+        shapes.add("{TableName:'abc', KeyConditionExpression:'attribute_type(a, :a)', FilterExpression:'', ProjectionExpression:'',"
+                + " ExpressionAttributeValues:{':a':{S:'N'}}}");
+        shapes.add("{TableName:'abc', KeyConditionExpression:'attribute_type(a, :a)', FilterExpression:'a > b', ProjectionExpression:'',"
+                + " ExpressionAttributeValues:{':a':{S:'N'}}}");
+        // query.js "should return ValidationException if global range in ExclusiveStartKey is invalid": on index4 (keys c, d;
+        // not projecting ALL) the start key is refused before Select ALL_ATTRIBUTES is.
+        for (String keyOpts : cKeys) {
+            each(shapes, List.of("{c:{S:'1'}}", "{a:{N:'1'}, c:{S:'1'}}", "{a:{N:'1'}, b:{N:'1'}, c:{S:'1'}}",
+                    "{a:{N:'1'}, b:{N:'1'}, c:{S:'1'}, e:{N:'1'}}", "{a:{S:'a'}, b:{S:'1'}, c:{S:'1'}, d:{S:'1'}, e:{S:'1'}}"),
+                    "{TableName:'bad-rng', IndexName:'index4', Select:'ALL_ATTRIBUTES', ExclusiveStartKey:%v, " + keyOpts + "}");
         }
         for (String shape : shapes) add("Query", shape);
     }

@@ -19,6 +19,7 @@ public final class DynamoDbError extends RuntimeException {
         UNKNOWN_OPERATION("com.amazon.coral.service#UnknownOperationException", "message"),
         RESOURCE_NOT_FOUND("com.amazonaws.dynamodb.v20120810#ResourceNotFoundException", "message"),
         RESOURCE_IN_USE("com.amazonaws.dynamodb.v20120810#ResourceInUseException", "message"),
+        TABLE_NOT_FOUND("com.amazonaws.dynamodb.v20120810#TableNotFoundException", "message"),
         CONDITIONAL_CHECK_FAILED("com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException", "message"),
         TRANSACTION_CANCELED("com.amazonaws.dynamodb.v20120810#TransactionCanceledException", "Message"),
         TRANSACTION_CONFLICT("com.amazonaws.dynamodb.v20120810#TransactionConflictException", "message"),
@@ -118,6 +119,11 @@ public final class DynamoDbError extends RuntimeException {
 
     public static DynamoDbError resourceNotFound(String message) {
         return new DynamoDbError(Kind.RESOURCE_NOT_FOUND, 400, message, null, null);
+    }
+
+    /** The backup operations' missing table (DescribeContinuousBackups, UpdateContinuousBackups), not ResourceNotFound. */
+    public static DynamoDbError tableNotFound(String table) {
+        return new DynamoDbError(Kind.TABLE_NOT_FOUND, 400, Messages.backupTableNotFound(table), null, null);
     }
 
     public static DynamoDbError resourceInUse(String message) {

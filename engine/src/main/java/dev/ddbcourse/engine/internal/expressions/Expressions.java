@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  * and finally reports unused ones. Every failure is a ValidationException with DynamoDB's text.
  *
  * <p>Call in DynamoDB's order — update, condition, keyCondition, filter, projection, then
- * {@link #checkAllUsed()} — or use {@link #parseAll}, which does exactly that.
+ * {@link #checkAllUsed()} — or use {@link #parseAll}, which does that, checking a key condition's operators and
+ * shape last (a {@link #keyCondition} call checks them at once).
  */
 public final class Expressions {
     private static final Pattern NAME_KEY = Pattern.compile("#[0-9a-zA-Z_]+");
@@ -68,10 +69,14 @@ public final class Expressions {
         e.translated = Set.copyOf(translated);
         UpdateExpression u = update == null ? null : e.update(update);
         Condition c = condition == null ? null : e.condition(condition);
-        KeyConditionExpression k = keyCondition == null ? null : e.keyCondition(keyCondition);
+        Condition keyTree = keyCondition == null ? null
+                : run("KeyConditionExpression", keyCondition, () -> e.resolver.condition(Parser.condition(keyCondition)));
         Condition f = filter == null ? null : e.filter(filter);
         Projection p = projection == null ? null : e.projection(projection);
         e.checkAllUsed();
+        // Only then the key condition's operators and shape (dynalite's query.js records DynamoDB: an empty
+        // FilterExpression or ProjectionExpression is refused before an attribute_type in the KeyConditionExpression).
+        KeyConditionExpression k = keyTree == null ? null : keyParts(keyTree);
         return new Parsed(u, c, k, f, p);
     }
 
@@ -139,7 +144,16 @@ public final class Expressions {
 
     /** Parses and resolves a KeyConditionExpression; match it to a key schema with {@code forKeys}. */
     public KeyConditionExpression keyCondition(String text) {
-        return run("KeyConditionExpression", text, () -> resolver.keyCondition(Parser.condition(text)));
+        return keyParts(run("KeyConditionExpression", text, () -> resolver.condition(Parser.condition(text))));
+    }
+
+    /** A resolved key condition as its key parts; a shape no key condition may have is DynamoDB's ValidationException. */
+    private static KeyConditionExpression keyParts(Condition tree) {
+        try {
+            return Resolver.keyParts(tree);
+        } catch (Resolver.KeyError e) {
+            throw DynamoDbError.validation(e.getMessage());
+        }
     }
 
     /** Parses and resolves a ProjectionExpression. */
@@ -171,8 +185,6 @@ public final class Expressions {
             return phases.get();
         } catch (Parser.SyntaxError | Resolver.ExpressionError e) {
             throw invalid(kind, e.getMessage());
-        } catch (Resolver.KeyError e) {
-            throw DynamoDbError.validation(e.getMessage());
         } catch (StackOverflowError e) {
             // Only thousands of nested parentheses get this deep within 4 KB, and most of them are redundant.
             throw invalid(kind, "The expression has redundant parentheses;");

@@ -271,8 +271,11 @@ final class Resolver {
 
     // =============== key conditions ===============
 
-    KeyConditionExpression keyCondition(Ast.Cond ast) {
-        Condition c = condition(ast);
+    /**
+     * A resolved KeyConditionExpression as its key parts: the operators a key condition may use, one condition per key
+     * attribute on its own, each comparing a top-level attribute with values ({@link KeyError} otherwise).
+     */
+    static KeyConditionExpression keyParts(Condition c) {
         Map<String, KeyConditionExpression.Part> parts = new LinkedHashMap<>();
         keyParts(c, parts);
         return new KeyConditionExpression(parts);

@@ -102,10 +102,16 @@ public final class HttpFrontEnd implements AutoCloseable {
     /**
      * Answers one request as the HTTP server would, without a socket: for a client in this JVM, whose
      * requests then skip both HTTP stacks. The same protocol and the same answers; the server adds only
-     * Content-Length (and closes the connection where the protocol says so).
+     * Content-Length (and closes the connection where the protocol says so). Never throws: whatever escapes the
+     * protocol (it should not) is DynamoDB's 500 InternalServerError, as the HTTP server answers it. (The guard is
+     * here, not in {@code NettyExchange}, which is a Netty type: this path never loads Netty.)
      */
     public WireResponse answer(WireRequest request) {
-        return protocol.handle(request);
+        try {
+            return protocol.handle(request);
+        } catch (Throwable bug) {
+            return RequestHandler.internalError(bug);
+        }
     }
 
     private record SharedRouter(Router router) implements Function<String, Router> {

@@ -81,9 +81,8 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
         } catch (MustWait wait) {
             handOff(ctx, next);
             return;
-        } catch (Throwable bug) { // the protocol answers every request: only an Error gets here
-            ctx.close();
-            return;
+        } catch (Throwable bug) { // the protocol answers every request: a last resort, never a closed connection
+            answer = RequestHandler.internalError(bug);
         }
         write(ctx, answer, next.keepAlive());
     }
@@ -97,8 +96,8 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
                 WireResponse answer;
                 try {
                     answer = protocol.handle(request.wire());
-                } catch (Throwable bug) {
-                    answer = null;
+                } catch (Throwable bug) { // as on the I/O thread: a 500, never a closed connection
+                    answer = RequestHandler.internalError(bug);
                 }
                 WireResponse done = answer;
                 ctx.executor().execute(() -> resume(ctx, done, request.keepAlive()));
@@ -111,10 +110,6 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
     /** Back on the I/O thread: the handed-off answer, then what was read meanwhile, in order. */
     private void resume(ChannelHandlerContext ctx, WireResponse answer, boolean keepAlive) {
         handedOff = false;
-        if (answer == null) {
-            ctx.close();
-            return;
-        }
         write(ctx, answer, keepAlive);
         while (!handedOff && !queued.isEmpty()) serve(ctx, queued.poll());
         if (!handedOff) ctx.channel().config().setAutoRead(true);

@@ -14,6 +14,7 @@ import io.netty.handler.codec.http.QueryStringDecoder;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -41,7 +42,22 @@ final class RequestHandler {
         this.routerForAccessKey = routerForAccessKey;
     }
 
+    /**
+     * The answer to one request, whatever happens: an engine bug (any Throwable, Errors included, thrown by an
+     * operation or while its answer is written) is DynamoDB's 500 InternalServerError, never an exception for the
+     * HTTP server (which would have to close the connection). Only {@link MustWait} escapes: not an answer yet.
+     */
     WireResponse handle(WireRequest request) {
+        try {
+            return respond(request);
+        } catch (MustWait e) {
+            throw e;
+        } catch (Throwable bug) {
+            return internalError(bug);
+        }
+    }
+
+    private WireResponse respond(WireRequest request) {
         Map<String, String> headers = new LinkedHashMap<>();
         headers.put("Server", "Server");
         headers.put("x-amzn-RequestId", requestId());
@@ -64,25 +80,64 @@ final class RequestHandler {
             return answer(404, headers, UNKNOWN_OPERATION_XML, null); // anything that is not DynamoDB's JSON protocol
         }
         String responseType = JSON_1_0.equals(contentType) ? JSON_1_0 : "application/json";
-        ObjectNode response;
         int status = 200;
+        byte[] bytes;
         try {
-            response = execute(request);
+            ObjectNode response = execute(request);
+            bytes = response.isEmpty() && EMPTY_ANSWERS.contains(request.header().apply("X-Amz-Target"))
+                    ? new byte[0] : Json.write(response);
         } catch (DynamoDbError e) {
             status = e.status();
-            response = ErrorBodies.toJson(e);
+            bytes = Json.write(ErrorBodies.toJson(e));
         } catch (MustWait e) {
             throw e; // not an answer: the caller runs the request again where it may wait
-        } catch (RuntimeException | StackOverflowError e) {
-            // Looked up only now: logging costs start-up time and is needed only for engine bugs.
-            Logger.getLogger(RequestHandler.class.getName()).log(Level.SEVERE, "engine bug while handling a request", e);
-            DynamoDbError internal = DynamoDbError.internal(Messages.INTERNAL_SERVER_ERROR);
-            status = internal.status();
-            response = ErrorBodies.toJson(internal);
+        } catch (Throwable bug) { // an engine bug, in the operation or in its answer: Errors too (a StackOverflowError, ...)
+            report(bug);
+            status = 500;
+            bytes = INTERNAL_ERROR_BODY.clone();
         }
-        byte[] bytes = status == 200 && response.isEmpty() && EMPTY_ANSWERS.contains(request.header().apply("X-Amz-Target"))
-                ? new byte[0] : Json.write(response);
         return answer(status, headers, bytes, responseType);
+    }
+
+    /** Made with the protocol, so that sending a 500 needs no class loading and no JSON writer. */
+    private static final byte[] INTERNAL_ERROR_BODY = ErrorBodies.InternalServerError.BODY;
+    /** The 500 sent when even making a fresh one fails (memory has run out): its request id is the same each time. */
+    private static final WireResponse PREBUILT_INTERNAL_ERROR;
+
+    static {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Server", "Server");
+        headers.put("x-amzn-RequestId", requestId());
+        headers.put("Content-Type", JSON_1_0);
+        headers.put("x-amz-crc32", ErrorBodies.InternalServerError.BODY_CRC32);
+        PREBUILT_INTERNAL_ERROR = new WireResponse(500, Collections.unmodifiableMap(headers), INTERNAL_ERROR_BODY);
+    }
+
+    /**
+     * DynamoDB's 500 InternalServerError for an engine bug that escaped the protocol, logged. Never throws: when
+     * even a fresh answer cannot be made (an OutOfMemoryError), it is one made in advance.
+     */
+    static WireResponse internalError(Throwable bug) {
+        report(bug);
+        try {
+            Map<String, String> headers = new LinkedHashMap<>();
+            headers.put("Server", "Server");
+            headers.put("x-amzn-RequestId", requestId());
+            return answer(500, headers, INTERNAL_ERROR_BODY.clone(), JSON_1_0);
+        } catch (Throwable again) {
+            return PREBUILT_INTERNAL_ERROR;
+        }
+    }
+
+    /** Logs an engine bug (if it can: logging may fail as well, e.g. out of memory); an interrupt stays set. */
+    private static void report(Throwable bug) {
+        if (bug instanceof InterruptedException) Thread.currentThread().interrupt();
+        try {
+            // Looked up only now: logging costs start-up time and is needed only for engine bugs.
+            Logger.getLogger(RequestHandler.class.getName()).log(Level.SEVERE, "engine bug while handling a request", bug);
+        } catch (Throwable unreported) {
+            // the 500 matters more than the log line
+        }
     }
 
     /** Operations DynamoDB answers with an empty body (Content-Length: 0), not "{}". */

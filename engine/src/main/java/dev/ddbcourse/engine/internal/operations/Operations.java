@@ -19,8 +19,8 @@ public final class Operations {
     public enum Name {
         CreateTable, DescribeTable, DeleteTable, ListTables, UpdateTable, TagResource, UntagResource,
         ListTagsOfResource, PutItem, GetItem, UpdateItem, DeleteItem, Query, Scan, BatchGetItem, BatchWriteItem,
-        TransactGetItems, TransactWriteItems, UpdateTimeToLive, DescribeTimeToLive, ExecuteStatement,
-        BatchExecuteStatement, ExecuteTransaction;
+        TransactGetItems, TransactWriteItems, UpdateTimeToLive, DescribeTimeToLive, DescribeContinuousBackups,
+        UpdateContinuousBackups, ExecuteStatement, BatchExecuteStatement, ExecuteTransaction;
 
         private static final Map<String, Name> BY_NAME = new HashMap<>();
 
@@ -70,6 +70,8 @@ public final class Operations {
             case TransactWriteItems -> new TransactWriteItems(db);
             case UpdateTimeToLive -> new UpdateTimeToLive(db);
             case DescribeTimeToLive -> new DescribeTimeToLive(db);
+            case DescribeContinuousBackups -> new DescribeContinuousBackups(db);
+            case UpdateContinuousBackups -> new UpdateContinuousBackups(db);
             case ExecuteStatement, BatchExecuteStatement, ExecuteTransaction -> PartiQl.operation(name.name(), db, catalog);
         };
     }

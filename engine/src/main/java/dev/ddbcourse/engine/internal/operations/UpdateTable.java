@@ -101,6 +101,12 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     created.add(UpdateTableValidation.newIndex(u, types, onDemand));
                 }
                 case UPDATE, DELETE -> {
+                    // An LSI's name is an index DynamoDB knows, so deleting it is refused as invalid, not as not found
+                    // (Alternator's test_gsi_updatetable.py::test_gsi_delete_with_lsi, run against AWS). An Update of an
+                    // LSI keeps the not-found answer: no source records DynamoDB's answer to it.
+                    if (exists && u.action() == UpdateTableValidation.Action.DELETE && !def.index(u.indexName()).get().global()) {
+                        throw DynamoDbError.validation(Messages.deleteLocalIndex(u.indexName()));
+                    }
                     if (!exists || !def.index(u.indexName()).get().global()) {
                         throw DynamoDbError.resourceNotFound(Messages.indexNotFoundForUpdate(u.indexName()));
                     }

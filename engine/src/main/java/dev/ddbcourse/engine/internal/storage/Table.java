@@ -25,6 +25,7 @@ public final class Table {
     private final Map<String, String> tags = new LinkedHashMap<>();
     private volatile TableDef def;
     private volatile TimeToLive timeToLive = TimeToLive.DISABLED;
+    private volatile PointInTimeRecovery pointInTimeRecovery = PointInTimeRecovery.DISABLED;
     private final TableMetrics metrics = new TableMetrics();
     private volatile StreamSettings stream = StreamSettings.NONE;
     private volatile TableClass tableClass;
@@ -259,6 +260,12 @@ public final class Table {
 
     /** Set by UpdateTimeToLive under the write lock. */
     public void timeToLive(TimeToLive ttl) { this.timeToLive = ttl; }
+
+    /** Point-in-time recovery (DescribeContinuousBackups reads it under the read lock). */
+    public PointInTimeRecovery pointInTimeRecovery() { return pointInTimeRecovery; }
+
+    /** Set by UpdateContinuousBackups under the write lock; a new table (CreateTable) starts DISABLED. */
+    public void pointInTimeRecovery(PointInTimeRecovery pitr) { this.pointInTimeRecovery = pitr; }
 
     public StreamSettings stream() { return stream; }
 

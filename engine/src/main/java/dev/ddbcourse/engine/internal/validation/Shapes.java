@@ -150,6 +150,11 @@ final class Shapes {
                     "RequestItems", new MapOf(new ListOf(new Struct("WriteRequest").with(
                             "PutRequest", new Struct("PutRequest").with("Item", ITEM),
                             "DeleteRequest", new Struct("DeleteRequest").with("Key", ITEM)))))),
+            // The order of the AWS SDKs' model (botocore's service-2.json): TableName first.
+            Map.entry("DescribeContinuousBackups", request("DescribeContinuousBackups", "TableName", S)),
+            Map.entry("UpdateContinuousBackups", request("UpdateContinuousBackups", "TableName", S,
+                    "PointInTimeRecoverySpecification", new Struct("PointInTimeRecoverySpecification")
+                            .with("PointInTimeRecoveryEnabled", B, "RecoveryPeriodInDays", I))),
             Map.entry("TransactGetItems", request("TransactGetItems", "TransactItems", new ListOf(new Struct("TransactGetItem")
                     .with("Get", new Struct("Get").with("Key", ITEM, "TableName", S, "ProjectionExpression", S,
                             "ExpressionAttributeNames", NAMES))), "ReturnConsumedCapacity", S)),
