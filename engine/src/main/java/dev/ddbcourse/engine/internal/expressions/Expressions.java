@@ -70,7 +70,7 @@ public final class Expressions {
         UpdateExpression u = update == null ? null : e.update(update);
         Condition c = condition == null ? null : e.condition(condition);
         Condition keyTree = keyCondition == null ? null
-                : run("KeyConditionExpression", keyCondition, () -> e.resolver.condition(Parser.condition(keyCondition)));
+                : e.run("KeyConditionExpression", keyCondition, () -> e.resolver.condition(Parser.condition(keyCondition)));
         Condition f = filter == null ? null : e.filter(filter);
         Projection p = projection == null ? null : e.projection(projection);
         e.checkAllUsed();
