@@ -258,7 +258,6 @@ public final class Messages {
     // ---- Time to Live: the texts live DynamoDB answers (recorded from AWS by its users; the API reference gives none) ----
     public static final String TTL_ALREADY_ENABLED = "TimeToLive is already enabled";
     public static final String TTL_ALREADY_DISABLED = "TimeToLive is already disabled";
-    public static final String TTL_ATTRIBUTE_EMPTY = "TimeToLiveSpecification.AttributeName must be non empty";
 
     public static String ttlOnOtherAttribute(String current) {
         return "TimeToLive is active on a different AttributeName: current AttributeName is " + current;
