@@ -16,6 +16,7 @@ import json
 
 import argparse
 import copy
+import functools
 import os
 import sys
 import time
@@ -108,6 +109,12 @@ def errors(nb) -> list[str]:
 def comparable_outputs(nb, lesson: course.Lesson | None) -> list[tuple[str, list]]:
     """Each code cell's outputs reduced to what must not change between two runs (types, texts,
     rich data), masked like the transcripts; used to tell a stale committed notebook."""
+    return comparable_outputs_all([nb], lesson)[0]
+
+
+def comparable_outputs_all(nbs: list, lesson: course.Lesson | None) -> list[list[tuple[str, list]]]:
+    """comparable_outputs of each notebook, their texts masked in one call to the runner (a JVM
+    start, instead of one per notebook)."""
     texts: list[str] = []
 
     def text(value) -> int:  # collected, then masked in one call to the runner
@@ -118,20 +125,24 @@ def comparable_outputs(nb, lesson: course.Lesson | None) -> list[tuple[str, list
             texts.append("".join(value) if isinstance(value, list) else str(value))
         return len(texts) - 1
 
-    cells = []
-    for cell in nb.cells:
-        if cell.cell_type != "code":
-            continue
-        outputs = []
-        for output in cell.get("outputs", []):
-            kind = output.get("output_type")
-            if kind == "stream":
-                outputs.append((kind, output.get("name"), text(output.get("text", ""))))
-            elif kind in ("display_data", "execute_result"):
-                outputs.append((kind, tuple(sorted((k, text(v)) for k, v in output.get("data", {}).items()))))
-            else:
-                outputs.append((kind, output.get("ename"), text(output.get("evalue", ""))))
-        cells.append((cell.get("id", ""), outputs))
+    def collect(nb) -> list:
+        cells = []
+        for cell in nb.cells:
+            if cell.cell_type != "code":
+                continue
+            outputs = []
+            for output in cell.get("outputs", []):
+                kind = output.get("output_type")
+                if kind == "stream":
+                    outputs.append((kind, output.get("name"), text(output.get("text", ""))))
+                elif kind in ("display_data", "execute_result"):
+                    outputs.append((kind, tuple(sorted((k, text(v)) for k, v in output.get("data", {}).items()))))
+                else:
+                    outputs.append((kind, output.get("ename"), text(output.get("evalue", ""))))
+            cells.append((cell.get("id", ""), outputs))
+        return cells
+
+    collected = [collect(nb) for nb in nbs]
     masked = lesson.mask_all(texts) if lesson else texts
 
     def resolve(output):
@@ -139,7 +150,7 @@ def comparable_outputs(nb, lesson: course.Lesson | None) -> list[tuple[str, list
             return output[:2] + (masked[output[2]],)
         return (output[0], tuple((k, masked[i]) for k, i in output[1]))
 
-    return [(cell_id, [resolve(o) for o in outputs]) for cell_id, outputs in cells]
+    return [[(cell_id, [resolve(o) for o in outputs]) for cell_id, outputs in cells] for cells in collected]
 
 
 # ---- running ------------------------------------------------------------------------------
@@ -234,7 +245,13 @@ def write_back(result: Run) -> bool:
 
 def solution_sources() -> dict[str, str]:
     """The exercise cell of each lesson with the reference solution, from the generator
-    (`./course generate --solution-notebooks DIR`), so the solution is never parsed twice."""
+    (`./course generate --solution-notebooks DIR`), so the solution is never parsed twice; generated
+    once per process (the tests ask for it in several places)."""
+    return dict(_solution_sources())
+
+
+@functools.lru_cache(maxsize=None)
+def _solution_sources() -> tuple[tuple[str, str], ...]:
     out = course.BUILD / "solution-notebooks"
     course.runner("generate", "--solution-notebooks", str(out))
     sources = {}
@@ -242,7 +259,7 @@ def solution_sources() -> dict[str, str]:
         found = tagged(nbformat.read(path, as_version=4), "exercise")
         if found:
             sources[path.stem] = found[1].source
-    return sources
+    return tuple(sources.items())
 
 
 def selected(numbers: list[str]) -> list[course.Lesson]:
@@ -285,7 +302,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{label}, ERRORS:\n  " + "\n  ".join(problems))
         if args.check:
             committed = nbformat.read(lesson.notebook, as_version=4)
-            if comparable_outputs(committed, lesson) != comparable_outputs(result.notebook, lesson):
+            before, after = comparable_outputs_all([committed, result.notebook], lesson)
+            if before != after:
                 stale.append(stem)
             print(f"{label}{', STALE' if stem in stale else ''}")
         else:

@@ -27,6 +27,11 @@ RAPAIO_JAR = course.KERNEL_BUILD / "rapaio" / f"rapaio-jupyter-kernel-{RAPAIO_VE
 # rapaio start that hangs (about one in five here) never does, so 20 s is plenty.
 STARTUP_TIMEOUT = 20
 ATTEMPTS = 3
+# The kernel JVM's options, every variant: a C1-only JIT and the serial GC, as the lesson scripts run
+# (tools' ScriptWriter.JVM_OPTIONS). A notebook's kernel is a short run of JShell compiling cell after
+# cell: C2's compile threads cost more CPU than they win back (notebook 08 with its solution run, measured
+# through the launcher: 19-22 s of CPU with the JVM's defaults, 8 s with these).
+JVM_OPTIONS = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"]
 
 
 def kernels_dir(prefix: Path | None = None) -> Path:
@@ -64,7 +69,7 @@ def _launcher(java: str, kernel_argv: list[str]) -> list[str]:
     return [str(course.venv_python()), str(course.SUPPORT / "kernel_launcher.py"),
             "--connection-file", "{connection_file}",
             "--startup-timeout", str(STARTUP_TIMEOUT), "--attempts", str(ATTEMPTS),
-            "--", java, *kernel_argv]
+            "--", java, *JVM_OPTIONS, *kernel_argv]
 
 
 def spec(variant: str, java: str, jars: list[str], ijava_jar: Path | None = None) -> dict:

@@ -30,14 +30,15 @@ def test_every_variant_is_the_course_kernel_behind_the_launcher():
         assert spec["argv"][1].endswith("kernel_launcher.py")
         assert "{connection_file}" in spec["argv"][:4] and command[-1] == "{connection_file}"
         assert command[0] == "/jdk/bin/java"
+        assert command[1:3] == ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"], "the lesson scripts' JIT and GC"
 
 
 def test_jjava_reads_its_classpath_and_startup_script():
     spec, command = env_and_command("jjava")
     assert spec["env"]["JJAVA_CLASSPATH"] == os.pathsep.join(JARS)
     assert spec["env"]["JJAVA_STARTUP_SCRIPTS_PATH"] == str(course.STARTUP_SCRIPT)
-    assert command[1:4] == ["--add-opens", "jdk.jshell/jdk.jshell=ALL-UNNAMED", "-jar"]
-    assert command[4].endswith("jjava.jar")
+    assert command[3:6] == ["--add-opens", "jdk.jshell/jdk.jshell=ALL-UNNAMED", "-jar"]
+    assert command[6].endswith("jjava.jar")
 
 
 def test_rapaio_classpath_is_semicolon_separated():

@@ -33,6 +33,17 @@ class BatchGetItemTest extends EngineTest {
         }
 
         @Test
+        void projectionExpressionOnOneTableAndAttributesToGetOnAnotherIsRefused() {
+            String t = createTable("pk", null);
+            String u = createTable("id", null);
+            expectValidation("Can not use both expression and non-expression parameters in the same request: "
+                            + "Non-expression parameters: {AttributesToGet} Expression parameters: {ProjectionExpression}",
+                    () -> ddb.batchGetItem(r -> r.requestItems(Map.of(
+                            t, KeysAndAttributes.builder().keys(List.of(item("pk", s("a")))).attributesToGet("pk", "v").build(),
+                            u, KeysAndAttributes.builder().keys(List.of(item("id", s("b")))).projectionExpression("id, w").build()))));
+        }
+
+        @Test
         void duplicateKeys() {
             String t = createTable("pk", null);
             expectValidation("Provided list of item keys contains duplicates",

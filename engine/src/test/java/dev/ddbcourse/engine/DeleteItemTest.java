@@ -18,7 +18,7 @@ class DeleteItemTest extends EngineTest {
         @Test
         void returnValuesAllNewRefused() {
             String t = createTable("pk", null);
-            expectValidation("ReturnValues can only be ALL_OLD or NONE",
+            expectValidation("1 validation error detected: ReturnValues can only be ALL_OLD or NONE",
                     () -> ddb.deleteItem(r -> r.tableName(t).key(item("pk", s("a"))).returnValues(ReturnValue.ALL_NEW)));
         }
 

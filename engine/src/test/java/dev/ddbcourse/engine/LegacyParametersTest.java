@@ -44,7 +44,8 @@ class LegacyParametersTest extends EngineTest {
         @Test
         void existsFalseWithValue() {
             String t = createTable("pk", null);
-            expectValidation("One or more parameter values were invalid: Value cannot be used when Exists is false for Attribute: pk",
+            expectValidation("1 validation error detected: One or more parameter values were invalid: Value cannot be used when"
+                            + " Exists is false for Attribute: pk",
                     () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a")))
                             .expected(Map.of("pk", ExpectedAttributeValue.builder().exists(false).value(s("a")).build()))));
         }

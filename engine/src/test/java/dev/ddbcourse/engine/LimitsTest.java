@@ -87,10 +87,13 @@ class LimitsTest extends EngineTest {
         }
         expectValidation("Invalid FilterExpression: The document path has too many nesting levels; nesting levels: 40",
                 () -> ddb.scan(b -> b.tableName(t).filterExpression("attribute_exists(" + path(40, ".b") + ")")));
-        expectValidation("Invalid ConditionExpression: The document path has too many nesting levels; nesting levels: 33",
+        // The item writes answer what their validate step refuses in a one-error list (ValidationEnvelope).
+        expectValidation("1 validation error detected: Invalid ConditionExpression: The document path has too many nesting levels;"
+                        + " nesting levels: 33",
                 () -> ddb.deleteItem(b -> b.tableName(t).key(key).conditionExpression(path(33, ".b") + " = :v")
                         .expressionAttributeValues(Map.of(":v", fromS("x")))));
-        expectValidation("Invalid UpdateExpression: The document path has too many nesting levels; nesting levels: 33",
+        expectValidation("1 validation error detected: Invalid UpdateExpression: The document path has too many nesting levels;"
+                        + " nesting levels: 33",
                 () -> ddb.updateItem(b -> b.tableName(t).key(key).updateExpression("REMOVE " + path(33, ".b"))));
         assertThat(ddb.getItem(b -> b.tableName(t).key(key)).item()).isEqualTo(key);
     }
@@ -108,7 +111,8 @@ class LimitsTest extends EngineTest {
         // The attribute itself is the first level: 31 maps and lists around a value reach 32.
         ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("ok"), "doc", nested(31))));
         String message = "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit";
-        expectValidation(message, () -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("deep"), "doc", nested(32)))));
+        expectValidation("1 validation error detected: " + message,
+                () -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("deep"), "doc", nested(32)))));
         assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", fromS("ok")))).item().get("doc")).isEqualTo(nested(31));
         assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", fromS("deep")))).hasItem()).isFalse();
     }

@@ -153,8 +153,13 @@ class PartiQlTest extends EngineTest {
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("1"), "gk", s("g"))));
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("2"), "gk", s("h"))));
             assertThat(run("SELECT pk FROM \"" + t + "\".\"byGk\" WHERE gk = 'g'").items()).containsExactly(item("pk", s("1")));
-            expectValidation("Consistent reads are not supported on global secondary indexes",
+            // ExecuteStatement's own words (not Query's), and an unknown index first, named nowhere.
+            expectValidation("Strongly consistent read is not supported on Global Secondary Indexes",
                     () -> ddb.executeStatement(b -> b.statement("SELECT * FROM \"" + t + "\".\"byGk\" WHERE gk = 'g'").consistentRead(true)));
+            for (boolean consistent : List.of(false, true)) {
+                expectValidation("The table does not have the specified index", () -> ddb.executeStatement(b -> b
+                        .statement("SELECT * FROM \"" + t + "\".\"byNothing\"").consistentRead(consistent)));
+            }
         }
 
         @Test
@@ -256,6 +261,49 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void numberLiteralsAreReadAsBigDecimalAndNamedWhereTheySit() {
+            String t = createTable("id", "S", null, null, null);
+            String over = "Number overflow. Attempting to store a number with magnitude larger than supported range";
+            expectValidation(over + " under root.list[1]",
+                    () -> run("INSERT INTO \"" + t + "\" VALUE {'id': 'a', 'doc': {'list': [2, 9e200]}}"));
+            expectValidation("Number underflow. Attempting to store a number with magnitude smaller than supported range under root",
+                    () -> run("SELECT * FROM \"" + t + "\" WHERE id = 'a' AND n = -7e-140"));
+            // An exponent beyond an int is not a number the parser can read at all: nothing after the colon.
+            expectValidation("Statement wasn't well formed, can't be processed: ",
+                    () -> run("UPDATE \"" + t + "\" SET n = 2.5e-3000000000 WHERE id = 'a'"));
+            assertThat(ddb.scan(r -> r.tableName(t)).items()).isEmpty();
+        }
+
+        @Test
+        void parametersAreRefusedInTheirOwnWords() {
+            String t = createTable("id", "S", null, null, null);
+            String unconvertible = "The parameter cannot be converted to a numeric value";
+            expectValidation(unconvertible + ": 5e4000000000",
+                    () -> run("SELECT * FROM \"" + t + "\" WHERE id = 'a' AND n = ?", n("5e4000000000")));
+            // Precision less scale overflows an int and wraps: an underflow, as DynamoDB reads a parameter.
+            expectValidation("Number underflow. Attempting to store a number with magnitude smaller than supported range",
+                    () -> run("INSERT INTO \"" + t + "\" VALUE {'id': 'a', 'n': ?}", n("3e2147483647")));
+            // In document order: the bad number comes before the deep list, so it is what is reported.
+            AttributeValue deep = s("leaf");
+            for (int i = 0; i < 40; i++) deep = AttributeValue.fromL(List.of(deep));
+            AttributeValue deepList = deep;
+            AttributeValue value = AttributeValue.fromM(Map.of("first", n("x1")));
+            expectValidation(unconvertible + ": x1", () -> ddb.executeTransaction(b -> b.transactStatements(
+                    ParameterizedStatement.builder().statement("UPDATE \"" + t + "\" SET m = ?, d = ? WHERE id = 'a'")
+                            .parameters(value, deepList).build())));
+        }
+
+        @Test
+        void translatedExpressionsAndValuesAreNotNamed() {
+            String t = createTable("id", "S", null, null, null);
+            run("INSERT INTO \"" + t + "\" VALUE {'id': 'a', 'tags': <<'x'>>}");
+            expectValidation("One or more parameter values were invalid: Input collection [q, q] contains duplicates.",
+                    () -> run("UPDATE \"" + t + "\" SET tags = set_add(tags, <<'q', 'q'>>) WHERE id = 'a'"));
+            expectValidation("Operator or function requires a document path; operator or function: attribute_not_exists",
+                    () -> run("SELECT * FROM \"" + t + "\" WHERE id = 'a' AND attribute_not_exists('tags')"));
+        }
+
+        @Test
         void parameterCountAndMissingTable() {
             String t = createTable("pk", null);
             expectValidation("Number of parameters in request and statement don't match.",
@@ -286,7 +334,7 @@ class PartiQlTest extends EngineTest {
             assertThat(reads.responses().get(1).hasItem()).isFalse();
             assertThat(reads.responses().get(1).error()).isNull();
             assertThat(reads.responses().get(2).error().message())
-                    .isEqualTo("Where clause does not contain a mandatory equality on all key attributes");
+                    .isEqualTo("Select statements within BatchExecuteStatement must specify the primary key in the where clause.");
         }
 
         @Test
@@ -330,6 +378,33 @@ class PartiQlTest extends EngineTest {
                     ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE pk = 'c'").build()));
             assertThat(reads.responses().get(0).item()).isEqualTo(item("pk", s("b")));
             assertThat(reads.responses().get(1).hasItem()).isFalse();
+        }
+
+        @Test
+        void aSelectReadsOneItemByItsWholeKeyAndNothingMore() {
+            String t = createTable("id", "num");
+            // A further condition, a partial key or an index: each refused, in the operation's name.
+            for (String where : List.of("id = 'a' AND num = 'b' AND size(x) > 1", "id = 'a'")) {
+                expectValidation("Validation failed in TransactStatements[0]: Select statements within ExecuteTransaction must"
+                                + " specify the primary key in the where clause.",
+                        () -> ddb.executeTransaction(b -> b.transactStatements(
+                                ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE " + where).build())));
+                var batch = ddb.batchExecuteStatement(b -> b.statements(
+                        BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE " + where).build()));
+                assertThat(batch.responses().get(0).error().message())
+                        .isEqualTo("Select statements within BatchExecuteStatement must specify the primary key in the where clause.");
+            }
+        }
+
+        @Test
+        void existsNeedsAConditionBesidesTheKey() {
+            String t = createTable("id", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'id': 'k'}");
+            expectValidation("Validation failed in TransactStatements[1]: EXISTS() must contain a single item read with additional condition",
+                    () -> ddb.executeTransaction(b -> b.transactStatements(
+                            ParameterizedStatement.builder().statement("INSERT INTO \"" + t + "\" VALUE {'id': 'new'}").build(),
+                            ParameterizedStatement.builder().statement("NOT EXISTS(SELECT * FROM \"" + t + "\" WHERE id = 'k')").build())));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("id", s("new")))).hasItem()).isFalse();
         }
 
         @Test

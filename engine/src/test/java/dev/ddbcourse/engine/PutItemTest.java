@@ -65,9 +65,24 @@ class PutItemTest extends EngineTest {
         }
 
         @Test
+        void validateStepErrorsAreAOneErrorListAndBindStepErrorsBare() {
+            String t = createTable("pk", "N", null, null, null);
+            // The request alone is wrong (a value, a legacy condition): the one error of a list, as DynamoDB answers now.
+            expectValidation("1 validation error detected: The parameter cannot be converted to a numeric value: 12ab",
+                    () -> ddb.putItem(r -> r.tableName(t).item(item("pk", n(1), "score", n("12ab")))));
+            expectValidation("1 validation error detected: ExpressionAttributeNames can only be specified when using expressions",
+                    () -> ddb.deleteItem(r -> r.tableName(t).key(item("pk", n(1))).expressionAttributeNames(Map.of("#s", "score"))));
+            // Wrong against the table: bare.
+            expectValidation("The provided key element does not match the schema",
+                    () -> ddb.deleteItem(r -> r.tableName(t).key(item("pk", s("1")))));
+            expectValidation("Item size has exceeded the maximum allowed size",
+                    () -> ddb.putItem(r -> r.tableName(t).item(item("pk", n(2), "big", s("y".repeat(400 * 1024))))));
+        }
+
+        @Test
         void returnValuesOtherThanAllOld() {
             String t = createTable("pk", null);
-            expectValidation("ReturnValues can only be ALL_OLD or NONE",
+            expectValidation("1 validation error detected: ReturnValues can only be ALL_OLD or NONE",
                     () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"))).returnValues(ReturnValue.ALL_NEW)));
         }
 
@@ -82,7 +97,7 @@ class PutItemTest extends EngineTest {
         @Test
         void unusedExpressionValue() {
             String t = createTable("pk", null);
-            expectValidation("Value provided in ExpressionAttributeValues unused in expressions: keys: {:unused}",
+            expectValidation("1 validation error detected: Value provided in ExpressionAttributeValues unused in expressions: keys: {:unused}",
                     () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a")))
                             .conditionExpression("attribute_not_exists(pk)")
                             .expressionAttributeValues(Map.of(":unused", s("x")))));

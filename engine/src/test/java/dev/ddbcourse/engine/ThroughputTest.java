@@ -9,6 +9,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
@@ -23,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS;
 
 /** Throttling on the manual clock: partitions, provisioned tables and GSIs, batches, and its determinism. */
@@ -237,5 +239,108 @@ class ThroughputTest {
         engine.clock().advance(Duration.ofSeconds(2));
         assertThat(ddb.batchWriteItem(b -> b.requestItems(r.unprocessedItems())).unprocessedItems()).isEmpty();
         assertThat(ddb.scan(b -> b.tableName(t)).count()).isEqualTo(5);
+    }
+
+    /** What a write request came to: written, refused by its condition, or throttled. */
+    private String outcome(Runnable write) {
+        try {
+            write.run();
+            return "written";
+        } catch (ConditionalCheckFailedException e) {
+            return "condition failed";
+        } catch (ProvisionedThroughputExceededException e) {
+            return "throttled";
+        }
+    }
+
+    private String metrics(String t) throws Exception {
+        return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                        java.net.URI.create(engine.endpoint() + "/")).header("X-Amz-Target", "DdbCourseEngine.DescribeTableMetrics")
+                .header("Content-Type", "application/x-amz-json-1.0")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"TableName\": \"" + t + "\"}"))
+                .build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+    }
+
+    /**
+     * Developer Guide, Working with items, "Capacity units consumed by conditional writes": a write whose condition
+     * fails still consumes write capacity from the table, one unit when the item does not exist, else by the
+     * existing item's size; the error carries no ConsumedCapacity, CloudWatch's ConsumedWriteCapacityUnits counts it.
+     * A request the table has no units for is throttled before its condition is judged, and consumes nothing.
+     */
+    @Test
+    void aWriteWhoseConditionFailsDrawsTheTablesWriteUnits() throws Exception {
+        String t = create(5L, 5L);
+        putQuietly(t, "a", "1", 1500);   // about 1.5 KB: two write units
+        Runnable putIfAbsent = () -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("a"), "sk", fromS("1")))
+                .conditionExpression("attribute_not_exists(pk)"));
+        // A new bucket holds one second of units: five.
+        assertThat(outcome(putIfAbsent)).isEqualTo("condition failed");   // 2 units, 3 left
+        assertThat(outcome(putIfAbsent)).isEqualTo("condition failed");   // 2 units, 1 left
+        assertThat(outcome(putIfAbsent)).isEqualTo("throttled");          // needs 2
+        assertThat(outcome(() -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("b"), "sk", fromS("1"))))))
+                .isEqualTo("written");                                        // 1 unit, none left
+        assertThat(outcome(() -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("b"), "sk", fromS("2"))))))
+                .isEqualTo("throttled");
+        engine.clock().advance(Duration.ofSeconds(1));
+        // A missing item: one unit each, by UpdateItem and DeleteItem alike.
+        for (int i = 0; i < 5; i++) {
+            boolean update = i % 2 == 0;
+            assertThat(outcome(() -> {
+                if (update) ddb.updateItem(b -> b.tableName(t).key(Map.of("pk", fromS("none"), "sk", fromS("1")))
+                        .updateExpression("SET v = :v").conditionExpression("attribute_exists(pk)")
+                        .expressionAttributeValues(Map.of(":v", fromS("x"))));
+                else ddb.deleteItem(b -> b.tableName(t).key(Map.of("pk", fromS("none"), "sk", fromS("1")))
+                        .conditionExpression("attribute_exists(pk)"));
+            })).isEqualTo("condition failed");
+        }
+        assertThat(outcome(putIfAbsent)).isEqualTo("throttled");
+        // The quiet put 2, two failed conditions 2 each, a put 1, five failed conditions 1 each; nothing throttled counts.
+        assertThat(metrics(t)).contains("\"ConsumedWriteCapacityUnits\":12.0");
+    }
+
+    /**
+     * Contention on one item: writers racing with a condition keep failing it, and each failure spends the partition's
+     * write units by the existing item's size (10 KB: 10 units), so the losers throttle the key as real writes would.
+     */
+    @Test
+    void failedConditionsOnAHotItemThrottleItsPartition() {
+        String t = create(null, null);
+        putQuietly(t, "hot", "1", 10 * 1024 - 40);
+        putQuietly(t, "cool", "1", 10 * 1024 - 40);
+        List<String> hot = new ArrayList<>();
+        for (int i = 0; i < 101; i++) {
+            hot.add(outcome(() -> ddb.updateItem(b -> b.tableName(t).key(Map.of("pk", fromS("hot"), "sk", fromS("1")))
+                    .updateExpression("SET v = :v").conditionExpression("attribute_not_exists(v)")
+                    .expressionAttributeValues(Map.of(":v", fromS("x"))))));
+        }
+        // The first writer wins, the next 99 lose their condition: 100 writes of 10 units fill the second.
+        assertThat(hot.get(0)).isEqualTo("written");
+        assertThat(hot.subList(1, 100)).containsOnly("condition failed");
+        assertThat(hot.get(100)).isEqualTo("throttled");
+        ProvisionedThroughputExceededException e = (ProvisionedThroughputExceededException) org.assertj.core.api.Assertions
+                .catchThrowable(() -> ddb.deleteItem(b -> b.tableName(t).key(Map.of("pk", fromS("hot"), "sk", fromS("1")))
+                        .conditionExpression("attribute_not_exists(pk)")));
+        assertThat(e.throttlingReasons().get(0).reason()).isEqualTo("TableWriteKeyRangeThroughputExceeded");
+        // Another key is its own partition.
+        assertThatThrownBy(() -> ddb.deleteItem(b -> b.tableName(t).key(Map.of("pk", fromS("cool"), "sk", fromS("1")))
+                .conditionExpression("attribute_not_exists(pk)"))).isInstanceOf(ConditionalCheckFailedException.class);
+    }
+
+    /**
+     * Every write unit the engine reports is drawn: a transaction's ConditionCheck consumes two write units (recorded
+     * against DynamoDB by the dynamodb-conformance suite, pull request 67: "billed as write rather than read"), and a
+     * DeleteItem of a missing item one (what its ConsumedCapacity reports), so both spend the table's write units.
+     */
+    @Test
+    void conditionChecksAndDeletesOfMissingItemsDrawWriteUnits() throws Exception {
+        String t = create(5L, 5L);
+        putQuietly(t, "a", "1", 10);   // one unit
+        Runnable check = () -> assertThat(ddb.transactWriteItems(b -> b.returnConsumedCapacity("TOTAL")
+                .transactItems(i -> i.conditionCheck(c -> c.tableName(t).key(Map.of("pk", fromS("a"), "sk", fromS("1")))
+                        .conditionExpression("attribute_exists(pk)")))).consumedCapacity().get(0).capacityUnits()).isEqualTo(2.0);
+        Runnable deleteMissing = () -> ddb.deleteItem(b -> b.tableName(t).key(Map.of("pk", fromS("none"), "sk", fromS("1"))));
+        assertThat(List.of(outcome(check), outcome(check), outcome(check))).containsExactly("written", "written", "throttled");
+        assertThat(List.of(outcome(deleteMissing), outcome(deleteMissing))).containsExactly("written", "throttled");
+        assertThat(metrics(t)).contains("\"ConsumedWriteCapacityUnits\":6.0");
     }
 }

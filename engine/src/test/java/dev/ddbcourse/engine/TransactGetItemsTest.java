@@ -2,9 +2,11 @@ package dev.ddbcourse.engine;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,10 +26,23 @@ class TransactGetItemsTest extends EngineTest {
         }
 
         @Test
-        void keyMismatch() {
+        void keyNotFittingTheSchemaCancelsWithAValidationErrorReason() {
             String t = createTable("pk", null);
-            expectValidation("The provided key element does not match the schema",
-                    () -> ddb.transactGetItems(r -> r.transactItems(get(t, item("pk", n(1))))));
+            TransactionCanceledException e = expectError(TransactionCanceledException.class,
+                    "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ValidationError, ValidationError]",
+                    () -> ddb.transactGetItems(r -> r.transactItems(get(t, item("pk", s("a"))), get(t, item("pk", n(1))),
+                            get(t, item("pk", s("b"), "extra", s("c"))))));
+            assertThat(e.cancellationReasons()).extracting(CancellationReason::message)
+                    .containsExactly(null, "The provided key element does not match the schema",
+                            "The provided key element does not match the schema");
+        }
+
+        @Test
+        void emptyKeyValueFailsTheWholeRequest() {
+            String t = createTable("pk", null);
+            expectValidation("One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain"
+                            + " an empty string value. Key: pk",
+                    () -> ddb.transactGetItems(r -> r.transactItems(get(t, item("pk", n(1))), get(t, item("pk", s(""))))));
         }
     }
 

@@ -45,7 +45,7 @@ class UpdateItemTest extends EngineTest {
         @Test
         void syntaxError() {
             String t = createTable("pk", null);
-            expectValidation("Invalid UpdateExpression: Syntax error; token: \"<EOF>\", near: \"a\"",
+            expectValidation("1 validation error detected: Invalid UpdateExpression: Syntax error; token: \"<EOF>\", near: \"a\"",
                     () -> ddb.updateItem(r -> r.tableName(t).key(item("pk", s("a"))).updateExpression("SET a")));
         }
 
@@ -54,7 +54,7 @@ class UpdateItemTest extends EngineTest {
         void orderingNeedsAScalarValue() {
             String t = createTable("pk", null);
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "l", AttributeValue.fromL(List.of(n(1))))));
-            expectValidation("Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: <,"
+            expectValidation("1 validation error detected: Invalid ConditionExpression: Incorrect operand type for operator or function; operator or function: <,"
                     + " operand type: L", () -> ddb.updateItem(r -> r.tableName(t).key(item("pk", s("a"))).updateExpression("SET v = :n")
                     .conditionExpression("l < :l").expressionAttributeValues(Map.of(":n", n(1), ":l", AttributeValue.fromL(List.of(n(2)))))));
             expectError(ConditionalCheckFailedException.class, "The conditional request failed",

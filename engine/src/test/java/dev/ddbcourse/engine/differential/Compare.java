@@ -58,6 +58,12 @@ enum Compare {
     private static final java.util.regex.Pattern PARSER_DETAIL =
             java.util.regex.Pattern.compile("(Invalid \\w+Expression: Syntax error;) (Expected .* but .* found\\.|token: .*)");
 
+    /** A message as it is compared: an expression parser's detail after "Syntax error;" is not (parsers differ there). */
+    static String comparableMessage(String message) {
+        var m = PARSER_DETAIL.matcher(message);
+        return m.matches() ? m.group(1) + " (detail not compared)" : message;
+    }
+
     /**
      * dynalite's own wording for an empty key string in a Key parameter. Live DynamoDB says "are not valid."
      * there as in an Item: quoted from AWS for GetItem in getmoto/moto#5345 and for Query in getmoto/moto#7062.
@@ -87,8 +93,7 @@ enum Compare {
             e.put("Message", "(table already exists)");
         }
         if (outcome.get("Error") instanceof ObjectNode e) {
-            var m = PARSER_DETAIL.matcher(e.path("Message").asText());
-            if (m.matches()) e.put("Message", m.group(1) + " (detail not compared)");
+            e.put("Message", comparableMessage(e.path("Message").asText()));
             var k = EMPTY_KEY_IN_KEY.matcher(e.path("Message").asText());
             if (k.matches()) e.put("Message", "One or more parameter values are not valid. " + k.group(1));
         }
@@ -128,15 +133,21 @@ enum Compare {
         }
     }
 
-    /** arn:aws:dynamodb:REGION:ACCOUNT:..., table ids and reference-only members. */
+    /**
+     * arn:aws:dynamodb:REGION:ACCOUNT:..., as values and as map keys (a batch's Responses, UnprocessedItems keyed by a
+     * table ARN the request gave), table ids and reference-only members.
+     */
     private static void maskIdentities(JsonNode node) {
         if (node instanceof ObjectNode object) {
             NEWER_THAN_REFERENCE.forEach(object::remove);
             if (object.get("TableId") instanceof TextNode) object.put("TableId", "(id)");
+            for (String name : List.copyOf(object.properties().stream().map(Map.Entry::getKey).toList())) {
+                if (name.startsWith("arn:aws:dynamodb:")) object.set(maskedArn(name), object.remove(name));
+            }
             for (Iterator<Map.Entry<String, JsonNode>> it = object.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> field = it.next();
                 if (field.getValue() instanceof TextNode text && text.textValue().startsWith("arn:aws:dynamodb:")) {
-                    field.setValue(TextNode.valueOf(text.textValue().replaceFirst("^arn:aws:dynamodb:[^:]*:[^:]*:", "arn:aws:dynamodb:(region):(account):")));
+                    field.setValue(TextNode.valueOf(maskedArn(text.textValue())));
                 } else {
                     maskIdentities(field.getValue());
                 }
@@ -144,5 +155,9 @@ enum Compare {
         } else if (node instanceof ArrayNode array) {
             array.forEach(Compare::maskIdentities);
         }
+    }
+
+    private static String maskedArn(String arn) {
+        return arn.replaceFirst("^arn:aws:dynamodb:[^:]*:[^:]*:", "arn:aws:dynamodb:(region):(account):");
     }
 }

@@ -92,6 +92,12 @@ class InvalidRequestsDifferentialTest {
         add("PutItem", "{TableName:'bad name!', " + ITEM + "}}");
         add("PutItem", "{TableName:'" + "t".repeat(256) + "', " + ITEM + "}}");
         add("PutItem", "{TableName:'bad-missing', " + ITEM + "}}");
+        // A table's ARN (KnownDifferences: DynamoDB takes it, dynalite 4.0.0 holds it to the name pattern); an empty name.
+        add("PutItem", "{TableName:'', " + ITEM + "}}");
+        add("GetItem", "{TableName:'{{arn:bad-ps}}', " + KEY + "}");
+        add("GetItem", "{TableName:'arn:aws:dynamodb:eu-west-1:000000000000:table/bad-ps', " + KEY + "}");
+        add("DescribeTable", "{TableName:'{{arn:bad-ps}}'}");
+        add("BatchGetItem", "{RequestItems:{'{{arn:bad-ps}}':{Keys:[{PK:{S:'a'}, SK:{N:'1'}}]}}}");
         add("PutItem", "{" + PS + "}");
         add("PutItem", "{TableName:'ab'}");
         add("GetItem", "{" + PS + "}");

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.differential;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import java.util.function.BiPredicate;
 import java.util.regex.Pattern;
@@ -81,6 +82,21 @@ final class KnownDifferences {
             new Entry(Pattern.compile("^(TagResource|UntagResource|ListTagsOfResource) .*"),
                     (theirs, mine) -> message(mine).equals("ARNs must start with 'arn:'") && !message(theirs).equals(message(mine)),
                     "tagging ResourceArn without the arn: prefix (DynamoDB refuses it as not an ARN)"),
+            // A table's ARN as TableName or RequestItems key: DynamoDB takes it since 2024 (API reference, every TableName:
+            // "You can also provide the Amazon Resource Name (ARN) of the table in this parameter", length 1 to 1024; another
+            // region's ARN is "Invalid AWS region in ...": ack-api-quirks DDB-TABLE-011, live DynamoDB); dynalite 4.0.0
+            // holds it to the name pattern.
+            new Entry(Pattern.compile("^\\w+ .*(\\{\\{arn:|'arn:aws:dynamodb:).*"),
+                    (theirs, mine) -> message(theirs).contains("regular expression pattern: [a-zA-Z0-9_.-]+")
+                            && (succeeded(mine) || message(mine).contains("Invalid AWS region in")),
+                    "table ARN as TableName (DynamoDB takes it since 2024; dynalite checks the name pattern)"),
+            // An empty TableName on the data plane: live DynamoDB answers the member's own length, "Member must have length
+            // greater than or equal to 1" (PutItem, recorded by paritysuite/dynamodb-conformance
+            // tests/tier3/error-messages/putItem.test.ts); dynalite 4.0.0 answers the name pattern and 3 characters.
+            new Entry(Pattern.compile("^(GetItem|PutItem|UpdateItem|DeleteItem|Query|Scan) \\{TableName:''[,}].*"),
+                    (theirs, mine) -> message(mine).contains("Value '' at 'tableName' failed to satisfy constraint: Member must have"
+                            + " length greater than or equal to 1") && message(theirs).contains("greater than or equal to 3"),
+                    "empty data-plane TableName (DynamoDB: the member's length, at least 1)"),
             // A JSON body that is not an object: dynalite treats it as {}; DynamoDB's JSON 1.0 protocol needs an object.
             new Entry(Pattern.compile("^POST .* (\\[\\]|\\d+|\"x\"|null)$"), (theirs, mine) -> true,
                     "non-object JSON body (dynalite reads it as {})"));
@@ -97,9 +113,45 @@ final class KnownDifferences {
 
     /** The reason a difference is known, or null. */
     static String reason(String caseName, JsonNode theirs, JsonNode mine) {
+        String known = entryReason(caseName, theirs, mine);
+        if (known != null) return known;
+        // PutItem, UpdateItem and DeleteItem report what their validate step refuses as the one error of a
+        // "1 validation error detected: " list, as live DynamoDB answers in every region recorded
+        // (paritysuite/dynamodb-conformance tests/tier3/error-messages/putItem.test.ts, deleteItem.test.ts,
+        // updateItem.test.ts, valueLayers.test.ts, characterised against AWS); dynalite 4.0.0 answers the older bare
+        // form. The same answer without the list is compared as any other (and may be a known difference itself).
+        if (!ONE_ERROR_OPERATIONS.matcher(caseName).matches() || !message(mine).startsWith(ONE_ERROR)) return null;
+        JsonNode bare = withMessage(mine, message(mine).substring(ONE_ERROR.length()));
+        if (Compare.comparableMessage(message(theirs)).equals(Compare.comparableMessage(message(bare)))
+                && errorType(theirs).equals(errorType(mine))) {
+            return "validate-step error of an item write in a one-error list (DynamoDB's current answer)";
+        }
+        known = entryReason(caseName, theirs, bare);
+        return known == null ? null : known + ", in a one-error list";
+    }
+
+    private static final Pattern ONE_ERROR_OPERATIONS = Pattern.compile("^(PutItem|UpdateItem|DeleteItem) .*");
+    private static final String ONE_ERROR = "1 validation error detected: ";
+
+    private static String entryReason(String caseName, JsonNode theirs, JsonNode mine) {
         for (Entry e : ENTRIES) {
             if (e.cases().matcher(caseName).matches() && e.applies().test(theirs, mine)) return e.reason();
         }
         return null;
+    }
+
+    /** An error outcome's type: an SDK call's {@code Error.Code}, or a raw answer's {@code __type}. */
+    private static String errorType(JsonNode outcome) {
+        if (outcome.has("Error")) return outcome.path("Error").path("Code").asText();
+        String type = outcome.path("Body").path("__type").asText();
+        return type.substring(type.indexOf('#') + 1);
+    }
+
+    /** A copy of an error outcome with another message. */
+    private static JsonNode withMessage(JsonNode outcome, String message) {
+        JsonNode copy = outcome.deepCopy();
+        if (copy.has("Error")) ((ObjectNode) copy.path("Error")).put("Message", message);
+        else if (copy.path("Body").isObject()) ((ObjectNode) copy.path("Body")).put("message", message);
+        return copy;
     }
 }

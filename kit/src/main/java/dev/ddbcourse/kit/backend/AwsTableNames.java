@@ -18,6 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
@@ -30,6 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
@@ -83,6 +85,8 @@ final class AwsTableNames implements ExecutionInterceptor {
         if (request instanceof UpdateTableRequest r) return stayOnDemand(r.toBuilder().tableName(prefixed(r.tableName())).build());
         if (request instanceof DescribeTimeToLiveRequest r) return r.toBuilder().tableName(prefixed(r.tableName())).build();
         if (request instanceof UpdateTimeToLiveRequest r) return r.toBuilder().tableName(prefixed(r.tableName())).build();
+        if (request instanceof DescribeContinuousBackupsRequest r) return r.toBuilder().tableName(prefixed(r.tableName())).build();
+        if (request instanceof UpdateContinuousBackupsRequest r) return r.toBuilder().tableName(prefixed(r.tableName())).build();
         return request;
     }
 

@@ -13,9 +13,11 @@ import software.amazon.awssdk.core.interceptor.ExecutionAttributes;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /** The two AWS interceptors on their own: what gets prefixed, what the guard sees in a body. */
@@ -46,6 +48,18 @@ class AwsGuardTest {
         var create = (CreateTableRequest) rewritten(CreateTableRequest.builder().tableName("t").build());
         assertThat(create.tableName()).isEqualTo("ddbcourse-t");
         assertThat(create.billingMode().toString()).isEqualTo("PAY_PER_REQUEST");
+    }
+
+    @Test
+    void pointInTimeRecoveryRequestsGetThePrefix() {
+        var describe = (DescribeContinuousBackupsRequest) rewritten(
+                DescribeContinuousBackupsRequest.builder().tableName("p26-backups").build());
+        assertThat(describe.tableName()).isEqualTo("ddbcourse-p26-backups");
+        var update = (UpdateContinuousBackupsRequest) rewritten(UpdateContinuousBackupsRequest.builder().tableName("p26-backups")
+                .pointInTimeRecoverySpecification(s -> s.pointInTimeRecoveryEnabled(true).recoveryPeriodInDays(7)).build());
+        assertThat(update.tableName()).isEqualTo("ddbcourse-p26-backups");
+        assertThat(update.pointInTimeRecoverySpecification().recoveryPeriodInDays()).isEqualTo(7);
+        assertThat(((UpdateContinuousBackupsRequest) rewritten(update)).tableName()).isEqualTo("ddbcourse-p26-backups");
     }
 
     @Test

@@ -10,14 +10,55 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** What a lesson's own JVM sees: the backend line once (not in transcript mode), and the JVM ends with main. */
+/**
+ * What a lesson's own JVM sees: the backend line once (not in transcript mode), and the JVM ends with main.
+ * The three JVMs are started together (each test then waits for its own): each is one busy thread for
+ * seconds, so on two cores they take about the time of two instead of three.
+ */
 class CourseClientProcessTest {
+    private static CompletableFuture<String> plain;
+    private static CompletableFuture<String> transcript;
+    private static CompletableFuture<String> engineThreads;
 
-    private static String runLesson(Map<String, String> environment) throws IOException, InterruptedException {
-        return runLesson(LessonLikeMain.class, environment);
+    @BeforeAll
+    static void startTheLessons() {
+        plain = ahead(LessonLikeMain.class, Map.of());
+        transcript = ahead(LessonLikeMain.class, Map.of("COURSE_TRANSCRIPT", "1"));
+        engineThreads = ahead(EngineThreadsMain.class, Map.of("COURSE_TRANSCRIPT", "1"));
+    }
+
+    private static CompletableFuture<String> ahead(Class<?> main, Map<String, String> environment) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                return runLesson(main, environment);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }, runnable -> {
+            Thread thread = new Thread(runnable, "lesson-jvm");
+            thread.setDaemon(true);
+            thread.start();
+        });
+    }
+
+    /** The lesson's output, or what its run threw (an assertion about its JVM) as it was thrown. */
+    private static String output(CompletableFuture<String> run) {
+        try {
+            return run.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) throw cause;
+            if (e.getCause() instanceof Error cause) throw cause;
+            throw e;
+        }
     }
 
     private static String runLesson(Class<?> main, Map<String, String> environment) throws IOException, InterruptedException {
@@ -40,7 +81,7 @@ class CourseClientProcessTest {
 
     @Test
     void theFirstClientCallPrintsTheBackendLineOnceAndTheJvmEnds() throws Exception {
-        assertThat(runLesson(Map.of())).matches("""
+        assertThat(output(plain)).matches("""
                 DynamoDB: embedded engine at http://127\\.0\\.0\\.1:\\d+
                 === done ===
                 "yes"
@@ -50,7 +91,7 @@ class CourseClientProcessTest {
 
     @Test
     void transcriptModeLeavesOnlyRequestsAndResults() throws Exception {
-        assertThat(runLesson(Map.of("COURSE_TRANSCRIPT", "1"))).isEqualTo("""
+        assertThat(output(transcript)).isEqualTo("""
                 === done ===
                 "yes"
 
@@ -59,7 +100,7 @@ class CourseClientProcessTest {
 
     @Test
     void theCourseClientReachesTheEmbeddedEngineWithoutItsHttpServerWhichStillAnswersOthers() throws Exception {
-        assertThat(runLesson(EngineThreadsMain.class, Map.of("COURSE_TRANSCRIPT", "1"))).isEqualTo("""
+        assertThat(output(engineThreads)).isEqualTo("""
                 === HTTP server running after the course client's requests ===
                 false
 

@@ -57,21 +57,6 @@ public final class Binding {
         return ordered;
     }
 
-    /**
-     * The message of the first key attribute an item has with another type than the key schema's, or null (a
-     * transaction cancels on it with a ValidationError, where {@link #item} fails a single write).
-     */
-    public static String keyTypeMismatch(TableDef def, Map<String, AttributeValue> item) {
-        KeyDef k = def.key();
-        for (String name : k.names()) {
-            AttributeValue v = item.get(name);
-            if (v == null) return null;
-            String type = name.equals(k.hashName()) ? k.hashType() : k.rangeType();
-            if (!v.type().equals(type)) return Messages.keyTypeMismatch(name, type, v.type());
-        }
-        return null;
-    }
-
     /** An item to store: the key attributes present and typed, index keys typed. */
     public static void item(TableDef def, Map<String, AttributeValue> item) {
         KeyDef k = def.key();
@@ -104,6 +89,33 @@ public final class Binding {
                     throw DynamoDbError.validation(byUpdate
                             ? Messages.emptyIndexKeyByUpdate(v instanceof AttributeValue.B ? "binary" : "string")
                             : Messages.emptyIndexKeyString(name, index.name()));
+                }
+            }
+        }
+    }
+
+    /**
+     * What a transaction checks of an action's key or item before it binds any action: key values of the key
+     * types that are empty or too long, and (for an item to store) empty index key values. DynamoDB refuses
+     * these as a ValidationException of the whole request; a key or index key of the wrong shape or type is
+     * only found when the action runs, and cancels the transaction with a ValidationError reason instead.
+     */
+    public static void keyValuesUpFront(TableDef def, Map<String, AttributeValue> keyOrItem, boolean item) {
+        KeyDef k = def.key();
+        Map<String, AttributeValue> typed = new LinkedHashMap<>();
+        for (String name : k.names()) {
+            AttributeValue v = keyOrItem.get(name);
+            String type = name.equals(k.hashName()) ? k.hashType() : k.rangeType();
+            if (v == null || !v.type().equals(type)) return;
+            typed.put(name, v);
+        }
+        checkValues(k, typed);
+        if (!item) return;
+        for (IndexDef index : def.indexes()) {
+            for (String name : index.key().names()) {
+                AttributeValue v = keyOrItem.get(name);
+                if (v != null && v.type().equals(def.attributeTypes().get(name)) && KeyDef.isEmptyValue(v)) {
+                    throw DynamoDbError.validation(Messages.emptyIndexKeyString(name, index.name()));
                 }
             }
         }

@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.capacity;
 
+import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.WriteOutcome;
 
 import java.util.LinkedHashMap;
@@ -27,6 +28,14 @@ public record WriteCost(double table, Map<String, Double> indexes) {
         TRANSACTION,
         /** TTL deletions: DynamoDB does not charge write capacity for them (Developer Guide, Time to Live). */
         FREE
+    }
+
+    /**
+     * A write whose condition failed: the table's units by the existing item ({@link CapacityUnits#failedConditionalWrite}),
+     * none on an index, since no entry changes.
+     */
+    public static WriteCost failedCondition(StoredItem existing) {
+        return new WriteCost(CapacityUnits.failedConditionalWrite(existing), Map.of());
     }
 
     public static WriteCost of(WriteOutcome outcome, Charge charge) {

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
+import java.util.function.Function;
 
 /**
  * Converts between DynamoDB's wire JSON ({"S":"x"}, {"N":"1"}, {"B":"base64"}, ...) and {@link AttributeValue},
@@ -36,10 +37,10 @@ public final class AttributeValueJson {
 
     /** Reads an item (attribute name -> wire value), keeping the attribute order. */
     public static Map<String, AttributeValue> itemFromJson(JsonNode object) {
-        return itemFromJson(object, 0);
+        return itemFromJson(object, 0, Numbers::parse);
     }
 
-    private static Map<String, AttributeValue> itemFromJson(JsonNode object, int depth) {
+    private static Map<String, AttributeValue> itemFromJson(JsonNode object, int depth, Function<String, AttributeValue.N> numbers) {
         Map<String, AttributeValue> item = new LinkedHashMap<>();
         if (object == null || object.isNull()) return item;
         object(object);
@@ -47,7 +48,7 @@ public final class AttributeValueJson {
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
             checkNameLength(f.getKey()); // a nested map's keys too
-            item.put(f.getKey(), fromJson(f.getValue(), depth));
+            item.put(f.getKey(), fromJson(f.getValue(), depth, numbers));
         }
         return item;
     }
@@ -64,11 +65,19 @@ public final class AttributeValueJson {
 
     /** Reads one wire value, e.g. {"N":"42"}. */
     public static AttributeValue fromJson(JsonNode node) {
-        return fromJson(node, 0);
+        return fromJson(node, 0, Numbers::parse);
     }
 
-    /** {@code depth}: how many maps and lists enclose this value. */
-    private static AttributeValue fromJson(JsonNode node, int depth) {
+    /**
+     * Reads a PartiQL parameter: as {@link #fromJson(JsonNode)}, in document order, but with its numbers read as
+     * Java's BigDecimal reads them ({@link Numbers#parseAsBigDecimal}), as DynamoDB reads a parameter.
+     */
+    public static AttributeValue parameterFromJson(JsonNode node) {
+        return fromJson(node, 0, Numbers::parseAsBigDecimal);
+    }
+
+    /** {@code depth}: how many maps and lists enclose this value; {@code numbers} reads number text. */
+    private static AttributeValue fromJson(JsonNode node, int depth, Function<String, AttributeValue.N> numbers) {
         if (node == null || node.isNull()) throw DynamoDbError.validation(EMPTY);
         if (node.isArray()) {
             throw DynamoDbError.serialization(Messages.NOT_AN_ATTRIBUTE_VALUE);
@@ -83,7 +92,7 @@ public final class AttributeValueJson {
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> f = fields.next();
             if (f.getValue().isNull()) continue;
-            AttributeValue v = parseField(f.getKey(), f.getValue(), depth);
+            AttributeValue v = parseField(f.getKey(), f.getValue(), depth, numbers);
             if (v != null) {
                 count++;
                 parsed = v;
@@ -132,13 +141,13 @@ public final class AttributeValueJson {
     }
 
     /** Parses one datatype field; null for names that are not datatypes (DynamoDB ignores them). */
-    private static AttributeValue parseField(String type, JsonNode v, int depth) {
+    private static AttributeValue parseField(String type, JsonNode v, int depth, Function<String, AttributeValue.N> numbers) {
         if ((type.equals("M") || type.equals("L")) && depth + 1 > MAX_NESTING) {
             throw DynamoDbError.validation(NESTING_TOO_DEEP);
         }
         switch (type) {
             case "S": return new AttributeValue.S(text(v));
-            case "N": return Numbers.parse(text(v));
+            case "N": return numbers.apply(text(v));
             case "B": return new AttributeValue.B(blob(v));
             case "BOOL": return new AttributeValue.Bool(bool(v));
             case "NULL": bool(v); return AttributeValue.Null.INSTANCE; // NULL:false is refused in checkRules
@@ -149,7 +158,7 @@ public final class AttributeValueJson {
             }
             case "NS": {
                 Set<AttributeValue.N> set = new LinkedHashSet<>();
-                for (JsonNode e : array(v)) set.add(Numbers.parse(text(e)));
+                for (JsonNode e : array(v)) set.add(numbers.apply(text(e)));
                 return new AttributeValue.NS(set);
             }
             case "BS": {
@@ -158,11 +167,11 @@ public final class AttributeValueJson {
                 return new AttributeValue.BS(set);
             }
             case "M": {
-                return new AttributeValue.M(itemFromJson(object(v), depth + 1));
+                return new AttributeValue.M(itemFromJson(object(v), depth + 1, numbers));
             }
             case "L": {
                 List<AttributeValue> list = new ArrayList<>();
-                for (JsonNode e : array(v)) list.add(fromJson(e, depth + 1));
+                for (JsonNode e : array(v)) list.add(fromJson(e, depth + 1, numbers));
                 return new AttributeValue.L(list);
             }
             default: return null;

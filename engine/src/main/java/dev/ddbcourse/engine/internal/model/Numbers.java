@@ -39,6 +39,37 @@ public final class Numbers {
         return checked(value);
     }
 
+    /**
+     * Number text read as Java's BigDecimal reads it, as DynamoDB reads a PartiQL parameter: an exponent (or the
+     * scale it gives) beyond an int cannot be converted at all ("The parameter cannot be converted ...: text"), and
+     * the magnitude is checked on precision less scale in int arithmetic, which wraps, so 1e2147483647 is an
+     * underflow (paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlParameterNumbers.test.ts,
+     * characterised against AWS). {@link #parse} reads attribute values of the item operations instead.
+     */
+    public static AttributeValue.N parseAsBigDecimal(String text) {
+        if (text == null || text.isEmpty()) throw DynamoDbError.validation(Messages.NOT_A_NUMBER);
+        if (!convertible(text)) throw DynamoDbError.validation(Messages.notANumber(text));
+        BigDecimal value = new BigDecimal(text);
+        if (value.signum() == 0) return new AttributeValue.N(value);
+        BigDecimal v = value.stripTrailingZeros();
+        int magnitude = v.precision() - v.scale(); // int arithmetic, wrapping as DynamoDB's does
+        if (magnitude > MAX_EXPONENT + 1) throw overflow();
+        if (magnitude < MIN_EXPONENT + 1) throw underflow();
+        if (v.precision() > MAX_DIGITS) throw DynamoDbError.validation(Messages.NUMBER_TOO_PRECISE);
+        return new AttributeValue.N(value);
+    }
+
+    /** Whether Java's BigDecimal reads the text: DynamoDB's number grammar, exponent and scale within an int. */
+    public static boolean convertible(String text) {
+        if (!SYNTAX.matcher(text).matches()) return false;
+        try {
+            new BigDecimal(text);
+            return true;
+        } catch (NumberFormatException | ArithmeticException e) {
+            return false;
+        }
+    }
+
     /** Checks a computed value against DynamoDB's rules and wraps it. */
     public static AttributeValue.N checked(BigDecimal value) {
         if (value.signum() == 0) return new AttributeValue.N(value);

@@ -66,7 +66,10 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
             List<ConsumedCapacity> result = new ArrayList<>();
             for (int i = 0; i < tables.size(); i++) {
                 Table table = tables.get(i);
-                ConsumedCapacity capacity = new ConsumedCapacity(table.name());
+                // The answer names each table as RequestItems did, ARN or name (API reference: UnprocessedItems is
+                // "in the same form as RequestItems"; ConsumedCapacity shows "the table ARN" given in the input).
+                String named = request.tables().get(i).tableName();
+                ConsumedCapacity capacity = new ConsumedCapacity(named);
                 List<Write> writes = request.tables().get(i).writes();
                 for (int j = 0; j < writes.size(); j++) {
                     Write w = writes.get(j);
@@ -75,13 +78,13 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
                             : new WriteAction.Delete(key, null, null);
                     try {
                         capacity.addWrite(table.def(), db.writer().single(table, action).cost());
-                        collections.add(table, key);
+                        collections.add(named, table, key);
                         written[0]++;
                     } catch (DynamoDbError e) {
                         if (e.kind() != DynamoDbError.Kind.PROVISIONED_THROUGHPUT_EXCEEDED) throw e;
                         throttled[0] = e;
-                        ArrayNode left = unprocessed.has(table.name()) ? (ArrayNode) unprocessed.get(table.name())
-                                : unprocessed.putArray(table.name());
+                        ArrayNode left = unprocessed.has(named) ? (ArrayNode) unprocessed.get(named)
+                                : unprocessed.putArray(named);
                         ObjectNode request1 = left.addObject();
                         if (w.item() != null) request1.putObject("PutRequest").set("Item", AttributeValueJson.itemToJson(w.item()));
                         else request1.putObject("DeleteRequest").set("Key", AttributeValueJson.itemToJson(w.key()));
@@ -89,7 +92,7 @@ final class BatchWriteItem implements Operation<BatchWriteItemValidation.Request
                 }
                 result.add(capacity);
             }
-            collections.measure(tables);
+            collections.measure();
             return result;
         });
         if (written[0] == 0 && throttled[0] != null) throw throttled[0];

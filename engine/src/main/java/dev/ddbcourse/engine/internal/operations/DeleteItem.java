@@ -18,7 +18,7 @@ final class DeleteItem extends TableOperation<DeleteItemValidation.Request, Map<
     DeleteItem(Database db) { super(db, true); }
 
     @Override
-    public DeleteItemValidation.Request validate(ObjectNode json) { return DeleteItemValidation.validate(json); }
+    public DeleteItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(() -> DeleteItemValidation.validate(json)); }
 
     @Override
     Map<String, AttributeValue> bind(TableDef def, DeleteItemValidation.Request request) {
@@ -30,6 +30,6 @@ final class DeleteItem extends TableOperation<DeleteItemValidation.Request, Map<
         ItemWriter.Written written = db.writer().single(table, new WriteAction.Delete(key,
                 request.condition(), request.returnValuesOnConditionCheckFailure()));
         Map<String, AttributeValue> old = request.returnValues() == ReturnValues.ALL_OLD ? Responses.before(written) : null;
-        return Responses.itemWrite(table, key, written, old, request.returnConsumedCapacity(), request.itemCollectionMetrics());
+        return Responses.itemWrite(table, request.tableName(), key, written, old, request.returnConsumedCapacity(), request.itemCollectionMetrics());
     }
 }

@@ -6,6 +6,7 @@ import dev.ddbcourse.engine.internal.states.TableStates;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.PointInTimeRecovery;
 import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableNames;
 import dev.ddbcourse.engine.internal.validation.DescribeContinuousBackupsValidation;
 
 /**
@@ -43,7 +44,7 @@ final class DescribeContinuousBackups implements Operation<String> {
         try {
             return db.describe(tableName);
         } catch (DynamoDbError e) {
-            if (e.kind() == DynamoDbError.Kind.RESOURCE_NOT_FOUND) throw DynamoDbError.tableNotFound(tableName);
+            if (e.kind() == DynamoDbError.Kind.RESOURCE_NOT_FOUND) throw DynamoDbError.tableNotFound(TableNames.resolve(tableName, "tableName"));
             throw e;
         }
     }

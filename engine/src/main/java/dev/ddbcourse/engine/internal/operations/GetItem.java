@@ -48,7 +48,8 @@ final class GetItem extends TableOperation<GetItemValidation.Request, Map<String
             Responses.putItem(out, "Item",
                     request.projection() == null ? item.attributes() : request.projection().apply(item.attributes()));
         }
-        ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+        // ConsumedCapacity names the table as the request did, ARN or name (API reference, ConsumedCapacity.TableName).
+        ConsumedCapacity capacity = new ConsumedCapacity(request.tableName());
         double units = CapacityUnits.read(item == null ? 0 : item.size(), request.consistentRead());
         capacity.addTable(units);
         if (throttling.on()) throttling.spend(List.of(new Throttling.Use(def, null, partition, false, units)));

@@ -9,7 +9,6 @@ import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.throughput.ItemCollectionLimit;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -41,23 +40,27 @@ final class ItemCollectionMetrics {
         if (metrics != null) out.set("ItemCollectionMetrics", metrics);
     }
 
-    /** BatchWriteItem, TransactWriteItems: per table name, each collection written once, in write order. */
+    /**
+     * BatchWriteItem, TransactWriteItems: per table as the request named it (a table ARN or name: the API reference's
+     * ItemCollectionMetrics map is keyed like RequestItems), each collection written once, in write order.
+     */
     static final class PerTable {
-        private final Map<String, Map<AttributeValue, ObjectNode>> tables = new LinkedHashMap<>();
+        private record Collections(Table table, Map<AttributeValue, ObjectNode> byHash) {}
 
-        void add(Table table, Map<String, AttributeValue> key) {
+        private final Map<String, Collections> tables = new LinkedHashMap<>();
+
+        /** @param named the table as the request named it: the key of the answer's map */
+        void add(String named, Table table, Map<String, AttributeValue> key) {
             if (table.def().localIndexes().isEmpty()) return;
-            tables.computeIfAbsent(table.name(), t -> new LinkedHashMap<>())
-                    .put(key.get(table.def().key().hashName()), null);
+            tables.computeIfAbsent(named, t -> new Collections(table, new LinkedHashMap<>()))
+                    .byHash().put(key.get(table.def().key().hashName()), null);
         }
 
         /** Measures the collections (after the writes, under the tables' locks). */
-        void measure(List<Table> locked) {
-            for (Table table : locked) {
-                Map<AttributeValue, ObjectNode> collections = tables.get(table.name());
-                if (collections == null) continue;
-                String hashName = table.def().key().hashName();
-                collections.replaceAll((hash, none) -> of(table, Map.of(hashName, hash)));
+        void measure() {
+            for (Collections c : tables.values()) {
+                String hashName = c.table().def().key().hashName();
+                c.byHash().replaceAll((hash, none) -> of(c.table(), Map.of(hashName, hash)));
             }
         }
 
@@ -66,7 +69,7 @@ final class ItemCollectionMetrics {
             ObjectNode all = out.putObject("ItemCollectionMetrics");
             tables.forEach((name, collections) -> {
                 ArrayNode list = all.putArray(name);
-                collections.values().forEach(list::add);
+                collections.byHash().values().forEach(list::add);
             });
         }
     }

@@ -106,9 +106,11 @@ final class Pages {
 
     /**
      * Reads one page of {@code entries} and answers it: Items, Count, ScannedCount, LastEvaluatedKey
-     * and the consumed capacity (an index read also pays for fetching non-projected attributes).
+     * and the consumed capacity (an index read also pays for fetching non-projected attributes), whose TableName is
+     * {@code named}: the request's TableName, ARN or name ("If you had specified the Amazon Resource Name (ARN) of a
+     * table in the input, you'll see the table ARN in the response": API reference, ConsumedCapacity).
      */
-    static ObjectNode answer(Table table, IndexDef index, Iterator<Map.Entry<EntryKey, StoredItem>> entries,
+    static ObjectNode answer(Table table, String named, IndexDef index, Iterator<Map.Entry<EntryKey, StoredItem>> entries,
                              Integer limit, Condition filter, Select select, Projection projection,
                              boolean consistentRead, ReturnConsumedCapacity returnConsumedCapacity,
                              Throttling throttling, AttributeValue partition) {
@@ -121,7 +123,7 @@ final class Pages {
                 output(table, index, select, projection, fetched, consistentRead), Binding.pageKeyNames(def, index),
                 def.key().hasRange() ? def.key().rangeName() : null);
         ObjectNode out = response(page, select);
-        ConsumedCapacity capacity = new ConsumedCapacity(def.name());
+        ConsumedCapacity capacity = new ConsumedCapacity(named);
         double units = CapacityUnits.read(page.bytesRead(), consistentRead);
         if (index == null) {
             capacity.addTable(units);

@@ -18,7 +18,7 @@ final class PutItem extends TableOperation<PutItemValidation.Request, Map<String
     PutItem(Database db) { super(db, true); }
 
     @Override
-    public PutItemValidation.Request validate(ObjectNode json) { return PutItemValidation.validate(json); }
+    public PutItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(() -> PutItemValidation.validate(json)); }
 
     @Override
     Map<String, AttributeValue> bind(TableDef def, PutItemValidation.Request request) {
@@ -31,6 +31,6 @@ final class PutItem extends TableOperation<PutItemValidation.Request, Map<String
         ItemWriter.Written written = db.writer().single(table, new WriteAction.Put(key,
                 request.item(), request.condition(), request.returnValuesOnConditionCheckFailure()));
         Map<String, AttributeValue> old = request.returnValues() == ReturnValues.ALL_OLD ? Responses.before(written) : null;
-        return Responses.itemWrite(table, key, written, old, request.returnConsumedCapacity(), request.itemCollectionMetrics());
+        return Responses.itemWrite(table, request.tableName(), key, written, old, request.returnConsumedCapacity(), request.itemCollectionMetrics());
     }
 }

@@ -71,7 +71,7 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
         }
         Iterator<Map.Entry<EntryKey, StoredItem>> entries = request.scanIndexForward()
                 ? range.entrySet().iterator() : range.descendingMap().entrySet().iterator();
-        return Pages.answer(table, bound.index(), entries, request.limit(), request.filter(), request.select(),
+        return Pages.answer(table, request.tableName(), bound.index(), entries, request.limit(), request.filter(), request.select(),
                 request.projection(), request.consistentRead(), request.returnConsumedCapacity(),
                 db.throttling(), condition.partitionValue());
     }

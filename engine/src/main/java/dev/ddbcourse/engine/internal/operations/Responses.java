@@ -26,14 +26,15 @@ final class Responses {
 
     /**
      * The answer to PutItem, UpdateItem and DeleteItem, in DynamoDB's order: the {@code Attributes} asked for
-     * (null: none), then ConsumedCapacity and ItemCollectionMetrics when asked. Called under the table's lock.
+     * (null: none), then ConsumedCapacity (naming the table as the request did, {@code named}: ARN or name, as the
+     * API reference's ConsumedCapacity says) and ItemCollectionMetrics when asked. Called under the table's lock.
      */
-    static ObjectNode itemWrite(Table table, Map<String, AttributeValue> key, ItemWriter.Written written,
+    static ObjectNode itemWrite(Table table, String named, Map<String, AttributeValue> key, ItemWriter.Written written,
                                 Map<String, AttributeValue> attributes, ReturnConsumedCapacity capacityMode,
                                 boolean collectionMetrics) {
         ObjectNode out = object();
         putItem(out, "Attributes", attributes);
-        ConsumedCapacity capacity = new ConsumedCapacity(table.name());
+        ConsumedCapacity capacity = new ConsumedCapacity(named);
         capacity.addWrite(table.def(), written.cost());
         capacity.putInto(out, capacityMode);
         ItemCollectionMetrics.putInto(out, collectionMetrics, table, key);

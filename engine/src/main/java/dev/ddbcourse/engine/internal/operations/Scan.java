@@ -47,7 +47,7 @@ final class Scan extends TableOperation<ScanValidation.Request, Scan.Bound> {
 
     @Override
     ObjectNode run(Table table, ScanValidation.Request request, Bound bound) {
-        return Pages.answer(table, bound.index(), table.scan(request.indexName(), bound.from(), bound.to(), bound.start()),
+        return Pages.answer(table, request.tableName(), bound.index(), table.scan(request.indexName(), bound.from(), bound.to(), bound.start()),
                 request.limit(), request.filter(), request.select(), request.projection(), request.consistentRead(),
                 request.returnConsumedCapacity(), db.throttling(), null);
     }

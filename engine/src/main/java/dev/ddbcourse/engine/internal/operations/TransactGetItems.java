@@ -23,6 +23,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /** TransactGetItems: all items read under every involved table's lock (one snapshot), reads charged twice. */
@@ -39,13 +40,24 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
         List<Table> tables = new ArrayList<>();
         for (GetItemValidation.Request get : request.gets()) tables.add(db.get(get.tableName()));
         return Database.writingAll(tables, () -> {
+            for (int i = 0; i < tables.size(); i++) Binding.keyValuesUpFront(tables.get(i).def(), request.gets().get(i).key(), false);
             List<Map<String, AttributeValue>> keys = new ArrayList<>();
+            List<String> invalid = new ArrayList<>();
             Set<List<Object>> seen = new HashSet<>();
             for (int i = 0; i < tables.size(); i++) {
-                Map<String, AttributeValue> key = Binding.key(tables.get(i).def(), request.gets().get(i).key());
-                if (!seen.add(List.of(tables.get(i).name(), key))) throw DynamoDbError.validation(Messages.TRANSACTION_SAME_ITEM);
+                Map<String, AttributeValue> key = null;
+                String refused = null;
+                try {
+                    key = Binding.key(tables.get(i).def(), request.gets().get(i).key());
+                } catch (DynamoDbError e) {
+                    if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
+                    refused = e.getMessage();
+                }
+                if (key != null && !seen.add(List.of(tables.get(i).name(), key))) throw DynamoDbError.validation(Messages.TRANSACTION_SAME_ITEM);
                 keys.add(key);
+                invalid.add(refused);
             }
+            refuseInvalidKeys(invalid);
             refuseConflicts(tables, keys);
             Throttling throttling = db.throttling();
             if (throttling.on()) {
@@ -69,7 +81,9 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
                             get.projection() == null ? item.attributes() : get.projection().apply(item.attributes())));
                 }
                 double units = 2 * CapacityUnits.read(item == null ? 0 : item.size(), true);
-                capacities.computeIfAbsent(table.name(), ConsumedCapacity::new).addTable(units);
+                // Named as the request's first Get on the table named it, ARN or name (API reference, ConsumedCapacity).
+                capacities.computeIfAbsent(request.gets().get(tables.indexOf(table)).tableName(), ConsumedCapacity::new)
+                        .addTable(units);
                 if (throttling.on()) {
                     throttling.spend(List.of(new Throttling.Use(table.def(), null, keys.get(i).get(table.def().key().hashName()), false, units)));
                 }
@@ -78,6 +92,19 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
             if (consumed != null) out.set("ConsumedCapacity", consumed);
             return out;
         });
+    }
+
+    /**
+     * A Get whose key does not fit its table's key schema cancels the read with a ValidationError reason for it
+     * (DynamoDB finds it when the action runs, as for TransactWriteItems); the others' reasons are None.
+     */
+    private static void refuseInvalidKeys(List<String> invalid) {
+        if (invalid.stream().allMatch(Objects::isNull)) return;
+        List<CancellationReason> reasons = new ArrayList<>();
+        for (String message : invalid) {
+            reasons.add(message == null ? CancellationReason.none() : new CancellationReason("ValidationError", message, null));
+        }
+        throw DynamoDbError.transactionCanceled(reasons);
     }
 
     /**

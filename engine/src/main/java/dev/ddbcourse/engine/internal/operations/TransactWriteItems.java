@@ -44,8 +44,11 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
         this.tokens = new IdempotencyTokens(db.clock());
     }
 
-    /** One action bound to its table, and the item it finds there. */
-    private record Step(Table table, WriteAction action, StoredItem existing) {}
+    /**
+     * One action bound to its table, and the item it finds there; or, when its key or item does not fit the
+     * table's key schema, the message of the ValidationError that cancels the transaction (action null).
+     */
+    private record Step(Table table, WriteAction action, StoredItem existing, String invalid) {}
 
     /** The validated request, with its JSON: a repeated ClientRequestToken is compared by the request sent. */
     record Checked(TransactWriteItemsValidation.Request request, ObjectNode json) {}
@@ -76,22 +79,36 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
         return tokens.once(request.clientRequestToken(), checked.json(), () -> write(request));
     }
 
+    /**
+     * The table as the request named it (ARN or name) in its first item on that table: ConsumedCapacity and
+     * ItemCollectionMetrics name a table so (API reference, ConsumedCapacity.TableName). Which name live DynamoDB
+     * shows when one transaction names a table both ways is unconfirmed.
+     */
+    static String named(TransactWriteItemsValidation.Request request, List<Table> tables, Table table) {
+        return request.actions().get(tables.indexOf(table)).tableName();
+    }
+
     private ObjectNode write(TransactWriteItemsValidation.Request request) {
         List<Table> tables = new ArrayList<>();
         for (Action a : request.actions()) tables.add(db.get(a.tableName()));
         return Database.writingAll(tables, () -> {
+            for (int i = 0; i < tables.size(); i++) upFront(tables.get(i).def(), request.actions().get(i));
             List<Step> steps = new ArrayList<>();
             Set<List<Object>> seen = new HashSet<>();
             for (int i = 0; i < tables.size(); i++) {
                 Table table = tables.get(i);
-                Action a = request.actions().get(i);
-                String mismatch = a.put() == null ? null : Binding.keyTypeMismatch(table.def(), a.put().item());
-                if (mismatch != null) throw validationError(tables.size(), i, mismatch);
-                WriteAction action = bind(table.def(), a);
+                WriteAction action;
+                try {
+                    action = bind(table.def(), request.actions().get(i));
+                } catch (DynamoDbError e) {
+                    if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
+                    steps.add(new Step(table, null, null, e.getMessage()));
+                    continue;
+                }
                 if (!seen.add(List.of(table.name(), action.key()))) {
                     throw DynamoDbError.validation(Messages.TRANSACTION_SAME_ITEM);
                 }
-                steps.add(new Step(table, action, table.get(action.key())));
+                steps.add(new Step(table, action, table.get(action.key()), null));
             }
             List<CancellationReason> reasons = new ArrayList<>();
             List<ItemWriter.Planned> planned = new ArrayList<>();
@@ -99,7 +116,9 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             for (Step step : steps) {
                 CancellationReason reason = CancellationReason.none();
                 WriteAction.Applied applied = null;
-                if (db.pending().contains(step.table(), step.action().key())) {
+                if (step.invalid() != null) {
+                    reason = new CancellationReason("ValidationError", step.invalid(), null);
+                } else if (db.pending().contains(step.table(), step.action().key())) {
                     reason = new CancellationReason("TransactionConflict", Messages.TRANSACTION_ONGOING, null);
                 } else if (!step.action().conditionHolds(step.existing())) {
                     reason = new CancellationReason("ConditionalCheckFailed", Messages.CONDITIONAL_REQUEST_FAILED,
@@ -125,10 +144,11 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             ItemCollectionMetrics.PerTable collections = new ItemCollectionMetrics.PerTable();
             applyAll(tables, steps, planned, p -> {
                 TableDef def = p.table().def();
-                capacities.computeIfAbsent(def.name(), ConsumedCapacity::new).addWrite(def, db.writer().apply(p).cost());
-                if (p.applied().writes()) collections.add(p.table(), p.action().key());
+                String named = named(request, tables, p.table());
+                capacities.computeIfAbsent(named, ConsumedCapacity::new).addWrite(def, db.writer().apply(p).cost());
+                if (p.applied().writes()) collections.add(named, p.table(), p.action().key());
             });
-            collections.measure(tables);
+            collections.measure();
             ObjectNode out = Responses.object();
             ArrayNode consumed = ConsumedCapacity.toJsonList(capacities.values(), request.returnConsumedCapacity());
             if (consumed != null) out.set("ConsumedCapacity", consumed);
@@ -170,20 +190,22 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
         }
     }
 
-    /**
-     * A Put's item with a key of the wrong type cancels the transaction: DynamoDB checks the actions before any
-     * runs, stops at the first such one (ValidationError) and reports every other as "None", conditions unseen
-     * (Alternator's test_transact.py::test_transact_write_cancellation_reasons_validationerror, run against AWS).
-     */
-    private static DynamoDbError validationError(int actions, int failed, String message) {
-        List<CancellationReason> reasons = new ArrayList<>();
-        for (int i = 0; i < actions; i++) {
-            reasons.add(i == failed ? new CancellationReason("ValidationError", message, null) : CancellationReason.none());
+    /** What is refused for the whole request before any action is bound ({@link Binding#keyValuesUpFront}). */
+    private static void upFront(TableDef def, Action a) {
+        if (a.put() != null) Binding.keyValuesUpFront(def, a.put().item(), true);
+        else if (a.update() != null) {
+            Binding.keyValuesUpFront(def, a.update().key(), false);
+            Binding.updateLeavesKey(def, a.update().update());
         }
-        return DynamoDbError.transactionCanceled(reasons);
+        else if (a.delete() != null) Binding.keyValuesUpFront(def, a.delete().key(), false);
+        else Binding.keyValuesUpFront(def, a.conditionCheck().key(), false);
     }
 
-    /** The bind step for one action (other bad requests fail as a whole, not as a cancellation). */
+    /**
+     * The bind step for one action: its key or item against the table's key schema. What it refuses cancels the
+     * transaction with a ValidationError reason for this action (DynamoDB finds it when the action runs); what
+     * an update expression would do to the key is refused for the whole request.
+     */
     private static WriteAction bind(TableDef def, Action a) {
         if (a.put() != null) {
             Binding.item(def, a.put().item());
@@ -192,7 +214,6 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
         }
         if (a.update() != null) {
             Map<String, AttributeValue> key = Binding.key(def, a.update().key());
-            Binding.updateLeavesKey(def, a.update().update());
             return new WriteAction.Update(key, a.update().update(), a.update().condition(),
                     a.update().returnValuesOnConditionCheckFailure());
         }

@@ -18,7 +18,7 @@ final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<
     UpdateItem(Database db) { super(db, true); }
 
     @Override
-    public UpdateItemValidation.Request validate(ObjectNode json) { return UpdateItemValidation.validate(json); }
+    public UpdateItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(() -> UpdateItemValidation.validate(json)); }
 
     @Override
     Map<String, AttributeValue> bind(TableDef def, UpdateItemValidation.Request request) {
@@ -40,7 +40,7 @@ final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<
             case UPDATED_NEW -> nonEmpty(result.updatedNew());
             case NONE -> null;
         };
-        return Responses.itemWrite(table, key, written, returned, request.returnConsumedCapacity(),
+        return Responses.itemWrite(table, request.tableName(), key, written, returned, request.returnConsumedCapacity(),
                 request.itemCollectionMetrics());
     }
 

@@ -82,7 +82,7 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
                 Statements.Parsed parsed = statements.bind(member.statement());
                 table = Statements.tableOf(parsed.statement());
                 if (parsed.statement() instanceof Ast.Select select) {
-                    ObjectNode get = Translate.get(select, parsed.def());
+                    ObjectNode get = Translate.get(select, parsed.def(), "BatchExecuteStatement");
                     if (Boolean.TRUE.equals(member.consistent())) get.put("ConsistentRead", true);
                     get.put("ReturnConsumedCapacity", capacity.name());
                     ObjectNode result = statements.run("GetItem", get);

@@ -44,6 +44,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
         ReturnConsumedCapacity capacity = q.returnConsumedCapacity();
         if (!(parsed.statement() instanceof Ast.Select select)) return statements.write(parsed, capacity, q.onConditionFailure());
 
+        Translate.readableIndex(select, parsed.def(), Boolean.TRUE.equals(q.consistentRead()));
         List<Translate.Plan> plans = Translate.select(select, parsed.def());
         if (plans.size() > 1) return partitions(plans, q);
         ObjectNode request = plans.get(0).request();

@@ -56,11 +56,13 @@ public final class ExecuteTransaction implements Operation<ExecuteTransaction.Re
         for (int i = 0; i < list.size(); i++) {
             ObjectNode m = RequestReader.asStructure(list.get(i));
             RequestReader mr = new RequestReader(m == null ? JsonNodeFactory.instance.objectNode() : m);
+            // A parameter's value is refused in its own words, not as the statement's validation failure.
+            if (m != null) Statements.checkParameters(RequestReader.asList(m.get("Parameters")));
             try {
                 Statements.Parsed p = statements.parse(mr, "transactStatements." + (i + 1) + ".member.");
                 parsed.add(p);
                 if (p.statement() instanceof Ast.Select select) {
-                    items.addObject().set("Get", Translate.get(select, p.def()));
+                    items.addObject().set("Get", Translate.get(select, p.def(), "ExecuteTransaction"));
                 } else {
                     if (Statements.returning(p.statement()) != null) {
                         throw DynamoDbError.validation(Messages.PARTIQL_TRANSACTION_RETURNING);

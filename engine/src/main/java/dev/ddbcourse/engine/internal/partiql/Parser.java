@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.model.Numbers;
 import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
 import dev.ddbcourse.engine.internal.partiql.Lexer.Kind;
 import dev.ddbcourse.engine.internal.partiql.Lexer.Token;
@@ -33,6 +34,10 @@ final class Parser {
     private final ArrayNode parameters;
     private int at;
     private int usedParameters;
+    /** Where the literal being read sits inside its attribute value ("root", then ".key" and "[index]" steps). */
+    private final List<String> valuePath = new ArrayList<>();
+    /** The next map literal is an INSERT's item: each of its entries is an attribute value of its own. */
+    private boolean itemEntries;
 
     private Parser(String text, ArrayNode parameters) {
         this.tokens = Lexer.tokens(text);
@@ -101,6 +106,7 @@ final class Parser {
         String table = tableName();
         expectKeyword("VALUE");
         Token start = peek();
+        itemEntries = true;
         Expr value = primary();
         if (!(value instanceof Ast.Literal l) || !l.value().has("M")) {
             throw malformed(start.kind() == Kind.END ? "Unexpected term" : "Unsupported data type in VALUE");
@@ -262,6 +268,8 @@ final class Parser {
     }
 
     private Expr primary() {
+        boolean entriesAreValues = itemEntries;
+        itemEntries = false;
         Token t = peek();
         switch (t.kind()) {
             case END -> throw malformed("Unexpected term");
@@ -271,7 +279,7 @@ final class Parser {
             }
             case NUMBER -> {
                 next();
-                return literal(JSON.objectNode().put("N", t.text()));
+                return number(t.text());
             }
             case PARAMETER -> {
                 next();
@@ -308,7 +316,7 @@ final class Parser {
         if (accept("-")) {
             Token number = next();
             if (number.kind() != Kind.NUMBER) throw malformed("Unexpected term");
-            return literal(JSON.objectNode().put("N", "-" + number.text()));
+            return number("-" + number.text());
         }
         if (accept("{")) {
             ObjectNode map = JSON.objectNode();
@@ -317,7 +325,9 @@ final class Parser {
                     Token key = next();
                     if (key.kind() != Kind.STRING) throw malformed("Unexpected term");
                     expect(":");
+                    if (!entriesAreValues) valuePath.add("." + key.text());
                     map.set(key.text(), value());
+                    if (!entriesAreValues) valuePath.remove(valuePath.size() - 1);
                 } while (accept(","));
                 expect("}");
             }
@@ -326,7 +336,11 @@ final class Parser {
         if (accept("[")) {
             ArrayNode list = JSON.arrayNode();
             if (!accept("]")) {
-                do list.add(value()); while (accept(","));
+                do {
+                    valuePath.add("[" + list.size() + "]");
+                    list.add(value());
+                    valuePath.remove(valuePath.size() - 1);
+                } while (accept(","));
                 expect("]");
             }
             return literal(JSON.objectNode().set("L", list));
@@ -336,6 +350,22 @@ final class Parser {
             throw malformed("Unexpected operator");
         }
         throw malformed("Unexpected term");
+    }
+
+    /**
+     * A number literal, read as Java's BigDecimal reads it: one it cannot convert (an exponent or scale beyond an
+     * int) makes the statement not well formed, with nothing after the colon; one outside DynamoDB's number rules
+     * is refused in their words, naming where it sits in its attribute value ("under root.m[1]"). Source:
+     * paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts (characterised against AWS).
+     */
+    private Ast.Literal number(String text) {
+        if (!Numbers.convertible(text)) throw malformed("");
+        try {
+            Numbers.parseAsBigDecimal(text);
+        } catch (DynamoDbError e) {
+            throw DynamoDbError.validation(Messages.partiqlValueProblem(e.getMessage(), "root" + String.join("", valuePath)));
+        }
+        return literal(JSON.objectNode().put("N", text));
     }
 
     /** A literal value inside a map, list or set. */

@@ -46,6 +46,11 @@ final class Placeholders {
         return key;
     }
 
+    /** Whether {@code key} is one of the value placeholders this class makes (":v0", ":v1", ...). */
+    static boolean isValueKey(String key) {
+        return key.matches(":v[0-9]+");
+    }
+
     String value(Ast.Literal literal) {
         String key = ":v" + values.size();
         values.set(key, literal.value());

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.http.Json;
+import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.operations.Operation;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.TableDef;
@@ -56,7 +57,18 @@ final class Statements {
         if (text != null) r.length(path + "statement", text, text.length(), 1, 8192);
         if (parameters != null) r.length(path + "parameters", parameters, parameters.size(), 1, Integer.MAX_VALUE);
         r.throwIfViolations();
+        checkParameters(parameters);
         return Parser.parse(text, parameters);
+    }
+
+    /**
+     * A member's Parameters, read before its statement as DynamoDB reads them: in document order, a value nested
+     * too deep or a number Java's BigDecimal cannot read is refused as it is met, in the words of the value alone
+     * (paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlParameterNumbers.test.ts, against AWS).
+     */
+    static void checkParameters(ArrayNode parameters) {
+        if (parameters == null) return;
+        for (JsonNode parameter : parameters) AttributeValueJson.parameterFromJson(parameter);
     }
 
     /** The statement with its table's definition (ResourceNotFoundException when there is none). */
@@ -72,8 +84,24 @@ final class Statements {
         return ((Ast.Check) s).select().table();
     }
 
+    /**
+     * Runs a translated request. A statement has neither expressions nor ExpressionAttributeValues: what the operation
+     * refuses in an expression the translation wrote, or in a value it put there, is refused in the words of the
+     * problem alone, as DynamoDB words it for a statement (not "Invalid FilterExpression: ..." or
+     * "ExpressionAttributeValues contains invalid value: ... for key :v0"), nor in the one-error list the item
+     * operations use.
+     */
     ObjectNode run(String operation, ObjectNode request) {
-        return operations.apply(operation).handle(request);
+        try {
+            return operations.apply(operation).handle(request);
+        } catch (DynamoDbError e) {
+            if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
+            String message = Messages.withoutOneValidationError(e.getMessage());
+            String problem = Messages.invalidValueProblem(message, Placeholders::isValueKey);
+            if (problem == null) problem = Messages.withoutExpressionName(message);
+            if (problem.equals(e.getMessage())) throw e;
+            throw DynamoDbError.validation(problem);
+        }
     }
 
     /**

@@ -24,6 +24,17 @@ final class Translate {
     private Translate() {}
 
 
+    /**
+     * The index a SELECT names ("table"."index"), checked in ExecuteStatement's own words: one the table does not have
+     * (named nowhere in the answer), then a strongly consistent read of a GSI. Source: paritysuite/dynamodb-conformance
+     * tests/tier3/error-messages/indexReads.test.ts (characterised against AWS).
+     */
+    static void readableIndex(Ast.Select s, TableDef def, boolean consistentRead) {
+        if (s.index() == null) return;
+        IndexDef index = def.index(s.index()).orElseThrow(() -> DynamoDbError.validation(Messages.PARTIQL_NO_SUCH_INDEX));
+        if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.PARTIQL_GSI_CONSISTENT_READ);
+    }
+
     /** PartiQL cannot read a GSI whose partition or sort key has several attributes. */
     static void refuseMultiAttributeIndex(Ast.Select s, TableDef def) {
         if (s.index() != null && def.index(s.index()).map(i -> i.key().multiAttribute()).orElse(false)) {
@@ -112,14 +123,17 @@ final class Translate {
     }
 
     /** A SELECT naming the whole primary key and nothing else, as a GetItem (batches and transactions). */
-    static ObjectNode get(Ast.Select s, TableDef def) {
+    static ObjectNode get(Ast.Select s, TableDef def, String operation) {
         refuseMultiAttributeIndex(s, def);
-        if (s.index() != null) throw DynamoDbError.validation(Messages.PARTIQL_BATCH_READ_OF_INDEX);
+        // One item by its whole key, and nothing else: an index, a partial key or a further condition is refused.
+        DynamoDbError notOneItem = DynamoDbError.validation(Messages.partiqlSelectNeedsKey(operation));
+        if (s.index() != null) throw notOneItem;
         ObjectNode request = JsonNodeFactory.instance.objectNode();
         request.put("TableName", s.table());
         List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
-        request.set("Key", fullKey(def.key(), rest));
-        if (!rest.isEmpty()) throw DynamoDbError.validation(Messages.PARTIQL_NO_FULL_KEY);
+        ObjectNode key = keyOrNull(def.key(), rest);
+        if (key == null || !rest.isEmpty()) throw notOneItem;
+        request.set("Key", key);
         if (s.projection() != null) {
             Placeholders p = new Placeholders();
             request.put("ProjectionExpression", projection(s.projection(), p));
@@ -163,8 +177,9 @@ final class Translate {
             request.put("TableName", s.table());
             List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
             request.set("Key", fullKey(def.key(), rest));
+            if (rest.isEmpty()) throw DynamoDbError.validation(Messages.PARTIQL_EXISTS_NEEDS_CONDITION);
             String hash = p.name(hashName);
-            String holds = rest.isEmpty() ? "" : " AND (" + p.condition(and(rest)) + ")";
+            String holds = " AND (" + p.condition(and(rest)) + ")";
             request.put("ConditionExpression", check.exists() ? "attribute_exists(" + hash + ")" + holds
                     : "NOT (attribute_exists(" + hash + ")" + holds + ")");
         } else {
@@ -208,10 +223,17 @@ final class Translate {
 
     /** The key of a write: an equality on each key attribute, taken out of {@code conjuncts}. */
     private static ObjectNode fullKey(KeyDef key, List<Expr> conjuncts) {
+        ObjectNode out = keyOrNull(key, conjuncts);
+        if (out == null) throw DynamoDbError.validation(Messages.PARTIQL_NO_FULL_KEY);
+        return out;
+    }
+
+    /** As {@link #fullKey}, null when some key attribute has no equality (conjuncts then partly taken out). */
+    private static ObjectNode keyOrNull(KeyDef key, List<Expr> conjuncts) {
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         for (String name : key.names()) {
             Expr found = find(conjuncts, c -> equality(c, name) != null);
-            if (found == null) throw DynamoDbError.validation(Messages.PARTIQL_NO_FULL_KEY);
+            if (found == null) return null;
             out.set(name, equality(found, name).value());
             conjuncts.remove(found);
         }

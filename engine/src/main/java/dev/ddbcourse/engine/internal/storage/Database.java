@@ -145,9 +145,10 @@ public final class Database {
 
     /**
      * For data-plane operations: ResourceNotFoundException "Requested resource not found", also while the
-     * table is CREATING or DELETING.
+     * table is CREATING or DELETING. Every lookup takes the table's name or its ARN ({@link TableNames}).
      */
-    public Table get(String name) {
+    public Table get(String nameOrArn) {
+        String name = TableNames.resolve(nameOrArn, "tableName");
         sweepDeleted();
         Table table = tables.get(name);
         if (table == null) throw DynamoDbError.resourceNotFound(Messages.RESOURCE_NOT_FOUND);
@@ -167,8 +168,9 @@ public final class Database {
         }
     }
 
-    /** For control-plane operations: the message names the table. */
-    public Table describe(String name) {
+    /** For control-plane operations: the message names the table (an ARN's table name: ack-api-quirks DDB-TABLE-072). */
+    public Table describe(String nameOrArn) {
+        String name = TableNames.resolve(nameOrArn, "tableName");
         sweepDeleted();
         Table table = tables.get(name);
         if (table == null) throw DynamoDbError.resourceNotFound(Messages.tableNotFound(name));
@@ -179,7 +181,8 @@ public final class Database {
      * DeleteTable: gone at once, or with a DELETING time switched on, DELETING until then (ResourceInUseException
      * when the table is not ACTIVE).
      */
-    public Table delete(String name) {
+    public Table delete(String nameOrArn) {
+        String name = TableNames.resolve(nameOrArn, "tableName");
         Table table = describe(name);
         long now = clock.millis();
         table.states().checkChangeable(name, now, true);

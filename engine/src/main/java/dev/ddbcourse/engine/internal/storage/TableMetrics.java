@@ -5,8 +5,8 @@ import java.util.concurrent.atomic.LongAdder;
 
 /**
  * Two of the per-table figures CloudWatch keeps for DynamoDB, counted since the table was created: the
- * write units its applied writes consumed (table and indexes, as their ConsumedCapacity reports them) and
- * how many items TTL deleted. They show that a TTL deletion consumes no write units. Thread-safe.
+ * write units its writes consumed (table and indexes, as their ConsumedCapacity reports them; writes whose
+ * condition failed and transactions' condition checks included) and how many items TTL deleted. They show that a TTL deletion consumes no write units. Thread-safe.
  */
 public final class TableMetrics {
     private final DoubleAdder consumedWriteUnits = new DoubleAdder();

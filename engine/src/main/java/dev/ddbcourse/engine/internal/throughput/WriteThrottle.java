@@ -28,11 +28,11 @@ public final class WriteThrottle implements ItemWriter.Gate {
         if (!throttling.on()) return;
         List<Throttling.Use> uses = new ArrayList<>();
         for (ItemWriter.Planned p : writes) {
-            if (!p.applied().writes()) continue;
+            // Every unit a write consumes is drawn: condition checks and failed conditions (which change nothing) and
+            // deletes of missing items too; only TTL's free deletions draw none.
+            if (p.cost().total() == 0) continue;
             TableDef def = p.table().def();
             WriteOutcome o = p.outcome();
-            StoredItem any = o.after() != null ? o.after() : o.before();
-            if (any == null) continue;
             double tableUnits = p.cost().table();
             for (Map.Entry<String, Double> e : p.cost().indexes().entrySet()) {
                 IndexDef index = def.index(e.getKey()).orElse(null);
@@ -47,7 +47,7 @@ public final class WriteThrottle implements ItemWriter.Gate {
                 uses.add(new Throttling.Use(def, index.name(), indexPartition, true, e.getValue()));
             }
             if (tableUnits > 0) {
-                uses.add(0, new Throttling.Use(def, null, any.attributes().get(def.key().hashName()), true, tableUnits));
+                uses.add(0, new Throttling.Use(def, null, p.action().key().get(def.key().hashName()), true, tableUnits));
             }
         }
         throttling.admit(uses);

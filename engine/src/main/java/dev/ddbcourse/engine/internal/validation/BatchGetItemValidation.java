@@ -55,6 +55,7 @@ public final class BatchGetItemValidation {
             }
         }
         r.throwIfViolations();
+        projectionsOfOneKind(members);
         int total = 0;
         List<TableRequest> tables = new ArrayList<>();
         for (int i = 0; i < members.size(); i++) {
@@ -76,6 +77,24 @@ public final class BatchGetItemValidation {
         }
         if (total > MAX_KEYS) throw DynamoDbError.validation(Messages.TOO_MANY_BATCH_GET);
         return new Request(tables, capacity);
+    }
+
+    /**
+     * A request whose tables project some by ProjectionExpression and others by AttributesToGet mixes expression
+     * and legacy parameters as a whole, though each table's part holds only one of them: DynamoDB refuses it
+     * (as the dynamodb-conformance suite recorded live DynamoDB), with the words it uses for one table's part.
+     */
+    private static void projectionsOfOneKind(List<ObjectNode> members) {
+        boolean expression = false;
+        boolean legacy = false;
+        for (ObjectNode member : members) {
+            if (member == null) continue;
+            expression |= member.hasNonNull("ProjectionExpression");
+            legacy |= member.hasNonNull("AttributesToGet");
+        }
+        if (expression && legacy) {
+            throw DynamoDbError.validation(Messages.expressionAndLegacy(List.of("AttributesToGet"), List.of("ProjectionExpression")));
+        }
     }
 
 }

@@ -9,6 +9,7 @@ import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.TableDef;
+import dev.ddbcourse.engine.internal.storage.TableNames;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 import dev.ddbcourse.engine.internal.validation.SchemaParts.KeyElement;
 import dev.ddbcourse.engine.internal.validation.SchemaParts.ParsedIndex;
@@ -119,7 +120,10 @@ public final class CreateTableValidation {
         for (ParsedIndex p : gsis) {
             gsiDefs.add(SchemaParts.indexDef(p, true, definitions, onDemand ? Throughput.ON_DEMAND : p.throughput()));
         }
-        TableDef def = new TableDef(tableName, Database.arnOf(tableName), UUID.randomUUID().toString(),
+        // CreateTable's TableName takes the new table's ARN too (API reference; the botocore model's TableArn shape):
+        // the table is the ARN's NAME (checked with the constraints above). No recording of AWS doing so was found.
+        String name = TableNames.resolve(tableName, "tableName");
+        TableDef def = new TableDef(name, Database.arnOf(name), UUID.randomUUID().toString(),
                 SchemaParts.keyDef(keys, definitions), definitions, gsiDefs, lsiDefs,
                 mode, onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);

@@ -31,7 +31,7 @@ public final class DeleteItemValidation {
         String conditionText = r.string("ConditionExpression");
         ExpressionInput.of(json);
         ReturnValuesOnConditionCheckFailure onFailure = WriteParts.onConditionCheckFailure(r, prefix);
-        r.name(prefix + "tableName", tableName, true);
+        r.tableName(prefix + "tableName", tableName);
         r.notNull(prefix + "key", keyJson);
         if (conditionRequired) r.notNull(prefix + "conditionExpression", conditionText);
         LegacyParameters.operatorViolations(r, "Expected");

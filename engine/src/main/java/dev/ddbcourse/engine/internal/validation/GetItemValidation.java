@@ -32,7 +32,7 @@ public final class GetItemValidation {
         ExpressionInput.of(json);
         ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
-        r.name(prefix + "tableName", tableName, true);
+        r.tableName(prefix + "tableName", tableName);
         r.notNull(prefix + "key", keyJson);
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("ProjectionExpression"), List.of("AttributesToGet"));

@@ -32,7 +32,7 @@ public final class PutItemValidation {
         r.string("ConditionExpression");
         ExpressionInput.of(json);
         ReturnValuesOnConditionCheckFailure onFailure = WriteParts.onConditionCheckFailure(r, prefix);
-        r.name(prefix + "tableName", tableName, true);
+        r.tableName(prefix + "tableName", tableName);
         r.notNull(prefix + "item", itemJson);
         LegacyParameters.operatorViolations(r, "Expected");
         if (topLevel) LegacyParameters.conditionalOperator(r);

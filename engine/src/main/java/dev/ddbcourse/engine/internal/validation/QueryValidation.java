@@ -47,7 +47,7 @@ public final class QueryValidation {
         r.name("indexName", indexName, false);
         ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         LegacyParameters.operatorViolations(r, "QueryFilter");
-        r.name("tableName", tableName, true);
+        r.tableName("tableName", tableName);
         LegacyParameters.conditionalOperator(r);
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         r.atLeast("limit", limit, 1);

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.validation;
 
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.storage.TableNames;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
@@ -12,9 +13,16 @@ final class RequestParts {
 
     private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
 
-    /** RequestItems' keys are table names: one constraint violation when any is not one. */
+    /**
+     * RequestItems' keys are table names or table ARNs (API reference: "A map of one or more table names or table ARNs"):
+     * one constraint violation when a name is not one; an ARN is checked after the constraints (TableNames).
+     */
     static void tableNameKeys(RequestReader r, ObjectNode requestItems, List<String> names) {
         for (String name : names) {
+            if (TableNames.isArn(name)) {
+                r.tableArn("requestItems", name);
+                continue;
+            }
             if (name.length() < 3 || name.length() > 255 || !NAME.matcher(name).matches()) {
                 r.violate(requestItems.toString(), "requestItems", Messages.mapKeyRule(Messages.maxLengthRule(255), Messages.minLengthRule(3), Messages.NAME_PATTERN_RULE));
                 return;

@@ -41,7 +41,7 @@ public final class ScanValidation {
         r.atLeast("totalSegments", total, 1);
         r.atMost("totalSegments", total, 1000000);
         ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
-        r.name("tableName", tableName, true);
+        r.tableName("tableName", tableName);
         LegacyParameters.conditionalOperator(r);
         LegacyParameters.operatorViolations(r, "ScanFilter");
         r.atLeast("segment", segment, 0);

@@ -22,7 +22,7 @@ public final class TransactGetItemsValidation {
         ArrayNode list = r.list("TransactItems");
         ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.notNull("transactItems", list);
-        if (list != null) r.length("transactItems", "[" + list.size() + " items]", list.size(), 1, MAX_ITEMS);
+        if (list != null) r.length("transactItems", Messages.shownItems(list.size()), list.size(), 1, MAX_ITEMS);
         List<ObjectNode> gets = new ArrayList<>();
         if (list != null) {
             int i = 1;

@@ -36,7 +36,7 @@ public final class TransactWriteItemsValidation {
         boolean metrics = WriteParts.itemCollectionMetrics(r);
         String token = r.string("ClientRequestToken");
         r.notNull("transactItems", list);
-        if (list != null) r.length("transactItems", "[" + list.size() + " items]", list.size(), 1, MAX_ITEMS);
+        if (list != null) r.length("transactItems", Messages.shownItems(list.size()), list.size(), 1, MAX_ITEMS);
         if (token != null) r.length("clientRequestToken", token, token.length(), 1, 36);
         r.throwIfViolations();
         List<Action> actions = new ArrayList<>();

@@ -34,7 +34,7 @@ public final class UpdateItemValidation {
         r.string("ConditionExpression");
         ExpressionInput.of(json);
         ReturnValuesOnConditionCheckFailure onFailure = WriteParts.onConditionCheckFailure(r, prefix);
-        r.name(prefix + "tableName", tableName, true);
+        r.tableName(prefix + "tableName", tableName);
         r.notNull(prefix + "key", keyJson);
         if (!topLevel) r.notNull(prefix + "updateExpression", updateText);
         LegacyParameters.operatorViolations(r, "Expected");

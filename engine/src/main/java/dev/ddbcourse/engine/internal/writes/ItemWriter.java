@@ -1,6 +1,5 @@
 package dev.ddbcourse.engine.internal.writes;
 
-import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.WriteCost;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.Table;
@@ -47,13 +46,20 @@ public final class ItemWriter {
 
     /**
      * A single write as PutItem, UpdateItem, DeleteItem and BatchWriteItem make it: the condition on the
-     * current item (ConditionalCheckFailedException when it fails, still counted in the table's consumed write
-     * units), the action, admission, the write.
+     * current item, the action, admission, the write. A failed condition still consumes write units
+     * ({@link WriteCost#failedCondition}): it passes admission with them (a request the table has no units for is
+     * throttled before its condition counts), they are counted in the table's consumed write units, and then it
+     * fails with ConditionalCheckFailedException, which reports no capacity.
      */
     public Written single(Table table, WriteAction action) {
         StoredItem existing = table.get(action.key());
         if (!action.conditionHolds(existing)) {
-            table.metrics().wrote(CapacityUnits.failedConditionalWrite(existing));
+            Planned refused = new Planned(table, action, new WriteAction.Applied(
+                    existing == null ? null : existing.attributes(), false, null),
+                    new WriteOutcome(existing, existing, java.util.Map.of()), WriteCost.failedCondition(existing),
+                    Origin.REQUEST);
+            admit(List.of(refused));
+            apply(refused);
             throw action.conditionFailed(existing);
         }
         Planned planned = plan(table, action, existing, action.apply(table.def(), existing), WriteCost.Charge.STANDARD,
@@ -75,10 +81,11 @@ public final class ItemWriter {
         for (Gate gate : gates) gate.admit(writes);
     }
 
+    /** Applies a planned write (a condition check or a failed condition changes nothing) and counts its units. */
     public Written apply(Planned p) {
+        p.table().metrics().wrote(p.cost().total());
         if (p.applied().writes()) {
             p.table().apply(p.outcome());
-            p.table().metrics().wrote(p.cost().total());
             if (p.origin() == Origin.TTL) p.table().metrics().deletedByTtl();
             if (changesItem(p.outcome())) {
                 for (ChangeListener listener : listeners) listener.changed(p.table(), p.outcome(), p.origin());
