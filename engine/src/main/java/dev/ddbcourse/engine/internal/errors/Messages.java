@@ -537,6 +537,7 @@ public final class Messages {
         return "Invalid " + kind + ": " + problem;
     }
 
+
     /** A multi-attribute sort key: every sort key attribute before the last one named needs an equality. */
     public static String sortKeysNeedEquality(List<String> unequal, String conditioned) {
         return "RANGE key attributes " + String.join(", ", unequal)

@@ -4,6 +4,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 
 import java.math.BigDecimal;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -27,15 +28,30 @@ public final class Numbers {
         if (text == null || text.isEmpty()) {
             throw DynamoDbError.validation(Messages.NOT_A_NUMBER);
         }
-        if (!SYNTAX.matcher(text).matches()) {
+        Matcher syntax = SYNTAX.matcher(text);
+        if (!syntax.matches()) {
             throw DynamoDbError.validation(Messages.notANumber(text));
+        }
+        // The exponent is read in full before the range is checked: past a 64-bit integer it is no number at all, past
+        // a 32-bit one an overflow or underflow by its sign (paritysuite/dynamodb-conformance
+        // tests/tier3/limits/numberExponent.test.ts, characterised against AWS).
+        long exponent = 0;
+        if (syntax.group(2) != null) {
+            try {
+                exponent = Long.parseLong(syntax.group(2).substring(1));
+            } catch (NumberFormatException e) {
+                throw DynamoDbError.validation(Messages.notANumber(text));
+            }
         }
         BigDecimal value;
         try {
             value = new BigDecimal(text);
-        } catch (NumberFormatException | ArithmeticException e) { // exponent beyond int range
-            throw text.matches(".*[eE]-.*") ? underflow() : overflow();
+        } catch (NumberFormatException | ArithmeticException e) { // exponent or scale beyond int range
+            throw exponent < 0 ? underflow() : overflow();
         }
+        // Zero is range-checked by the exponent it is written with: 0e125 is 0, 0e126 an overflow, 0e-131 an underflow.
+        if (value.signum() == 0 && exponent > MAX_EXPONENT) throw overflow();
+        if (value.signum() == 0 && exponent < MIN_EXPONENT) throw underflow();
         return checked(value);
     }
 

@@ -40,7 +40,7 @@ final class Ast {
 
     record Not(Expr inner) implements Expr {}
 
-    /** {@code value IS [NOT] MISSING} or {@code IS [NOT] NULL}. */
+    /** {@code value IS [NOT] MISSING}, or {@code IS [NOT] <type>} with {@code what} the DynamoDB type (NULL, BOOL, S, ...). */
     record Is(Expr value, String what, boolean negated) implements Expr {}
 
     // ---- statements ----

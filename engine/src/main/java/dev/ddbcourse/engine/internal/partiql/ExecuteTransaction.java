@@ -96,6 +96,8 @@ public final class ExecuteTransaction implements Operation<ExecuteTransaction.Re
             } catch (DynamoDbError e) {
                 throw insertsAsDuplicates(e, parsed);
             }
+            // Writes answer nothing per statement, but the list is there, empty (as AWS answers it).
+            out.putArray("Responses");
         }
         JsonNode consumed = response.get("ConsumedCapacity");
         if (consumed != null) out.set("ConsumedCapacity", consumed);

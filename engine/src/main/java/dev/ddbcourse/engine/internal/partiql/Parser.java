@@ -17,7 +17,7 @@ import java.util.Locale;
 import java.util.Set;
 
 /**
- * Recursive descent over the statements DynamoDB accepts: SELECT, INSERT, UPDATE, DELETE, and
+ * Recursive descent over the statements DynamoDB accepts: SELECT, INSERT, UPDATE (also FROM-first), DELETE, and
  * [NOT] EXISTS(SELECT ...) in transactions. {@code ?} takes the next of the request's Parameters.
  * Failures are ValidationExceptions with DynamoDB's texts.
  */
@@ -62,6 +62,7 @@ final class Parser {
         if (first.is("SELECT")) return select();
         if (first.is("INSERT")) return insert();
         if (first.is("UPDATE")) return update();
+        if (first.is("FROM")) return fromFirstUpdate();
         if (first.is("DELETE")) return delete();
         if (first.is("EXISTS") || first.is("NOT")) {
             boolean exists = !accept("NOT");
@@ -120,6 +121,29 @@ final class Parser {
         noAlias();
         List<Ast.Assignment> sets = new ArrayList<>();
         List<Ast.Path> removes = new ArrayList<>();
+        updateClauses(sets, removes);
+        expectKeyword("WHERE");
+        Expr where = expression();
+        return new Ast.Update(table, sets, removes, where, returning(true));
+    }
+
+    /**
+     * PartiQL's FROM-first UPDATE, {@code FROM "T" [WHERE ...] SET ... REMOVE ... [RETURNING ...]}: the same update
+     * with its clauses in that order. Without a WHERE it has no key, and a WHERE after its SET is a token left over.
+     */
+    private Ast.Update fromFirstUpdate() {
+        expectKeyword("FROM");
+        String table = tableName();
+        noAlias();
+        Expr where = accept("WHERE") ? expression() : null;
+        List<Ast.Assignment> sets = new ArrayList<>();
+        List<Ast.Path> removes = new ArrayList<>();
+        updateClauses(sets, removes);
+        return new Ast.Update(table, sets, removes, where, returning(true));
+    }
+
+    /** One or more SET and REMOVE clauses, in any order. */
+    private void updateClauses(List<Ast.Assignment> sets, List<Ast.Path> removes) {
         boolean any = false;
         while (true) {
             if (accept("SET")) {
@@ -136,9 +160,6 @@ final class Parser {
             any = true;
         }
         if (!any) throw malformed(peek().kind() == Kind.END ? "Unexpected term" : "Unexpected token after expression");
-        expectKeyword("WHERE");
-        Expr where = expression();
-        return new Ast.Update(table, sets, removes, where, returning(true));
     }
 
     private Ast.Delete delete() {
@@ -248,14 +269,32 @@ final class Parser {
         }
         if (accept("IS")) {
             boolean not = accept("NOT");
-            Token what = next();
-            String kind = what.text().toUpperCase(Locale.ROOT);
-            if (what.kind() != Kind.NAME || !(kind.equals("MISSING") || kind.equals("NULL"))) {
-                throw malformed("Expected type name");
-            }
-            return new Ast.Is(left, kind, not);
+            return new Ast.Is(left, typeName(), not);
         }
         return left;
+    }
+
+    /**
+     * The type an IS tests: MISSING, or the DynamoDB type a PartiQL type name stands for (NULL, BOOL, S, L, M, B).
+     * The numeric names are refused: DynamoDB keeps one Number type and how it answers them is not known.
+     */
+    private String typeName() {
+        Token what = next();
+        String name = what.kind() == Kind.NAME ? what.text().toUpperCase(Locale.ROOT) : "";
+        if (name.equals("CHARACTER") && peek().kind() == Kind.NAME && peek().text().equalsIgnoreCase("VARYING")) {
+            next();
+            name = "CHARACTER VARYING";
+        }
+        return switch (name) {
+            case "MISSING" -> "MISSING";
+            case "NULL" -> "NULL";
+            case "BOOL", "BOOLEAN" -> "BOOL";
+            case "STRING", "VARCHAR", "CHAR", "CHARACTER", "CHARACTER VARYING" -> "S";
+            case "LIST" -> "L";
+            case "STRUCT", "TUPLE" -> "M";
+            case "BLOB" -> "B";
+            default -> throw malformed("Expected type name");
+        };
     }
 
     private Expr additive() {

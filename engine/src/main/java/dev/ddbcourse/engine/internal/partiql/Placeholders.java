@@ -8,12 +8,17 @@ import dev.ddbcourse.engine.internal.partiql.Ast.Expr;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Writes PartiQL expressions as DynamoDB expressions: every name becomes a {@code #n} placeholder (so
  * reserved words never matter) and every literal a {@code :v} one, collected for the request.
  */
 final class Placeholders {
+    /** The functions that are conditions in a WHERE. */
+    private static final Set<String> CONDITIONS =
+            Set.of("begins_with", "contains", "attribute_type", "attribute_exists", "attribute_not_exists", "exists", "missing");
+
     private final ObjectNode names = JsonNodeFactory.instance.objectNode();
     private final ObjectNode values = JsonNodeFactory.instance.objectNode();
 
@@ -62,7 +67,11 @@ final class Placeholders {
         if (e instanceof Ast.And a) return "(" + condition(a.left()) + ") AND (" + condition(a.right()) + ")";
         if (e instanceof Ast.Or o) return "(" + condition(o.left()) + ") OR (" + condition(o.right()) + ")";
         if (e instanceof Ast.Not n) return "NOT (" + condition(n.inner()) + ")";
-        if (e instanceof Ast.Compare c) return operand(c.left()) + " " + c.op() + " " + operand(c.right());
+        if (e instanceof Ast.Compare c) {
+            String truth = comparedWithABoolean(c);
+            if (truth != null) return truth;
+            return operand(c.left()) + " " + c.op() + " " + operand(c.right());
+        }
         if (e instanceof Ast.Between b) {
             return operand(b.value()) + " BETWEEN " + operand(b.low()) + " AND " + operand(b.high());
         }
@@ -75,7 +84,7 @@ final class Placeholders {
         if (e instanceof Ast.Is is) {
             String path = pathOperand(is.value(), "IS");
             if (is.what().equals("MISSING")) return (is.negated() ? "attribute_exists(" : "attribute_not_exists(") + path + ")";
-            String test = "attribute_type(" + path + ", " + value(new Ast.Literal(JsonNodeFactory.instance.objectNode().put("S", "NULL"))) + ")";
+            String test = "attribute_type(" + path + ", " + value(new Ast.Literal(JsonNodeFactory.instance.objectNode().put("S", is.what()))) + ")";
             return is.negated() ? "NOT " + test : test;
         }
         if (e instanceof Ast.Call call) {
@@ -88,6 +97,21 @@ final class Placeholders {
             };
         }
         throw DynamoDbError.validation(Messages.PARTIQL_WHERE_NOT_A_CONDITION);
+    }
+
+    /**
+     * A condition function compared with TRUE or FALSE ({@code attribute_exists(a) = true}): the condition, or its
+     * negation; null for any other comparison.
+     */
+    private String comparedWithABoolean(Ast.Compare c) {
+        if (!c.op().equals("=") && !c.op().equals("<>")) return null;
+        Ast.Call call = c.left() instanceof Ast.Call l ? l : c.right() instanceof Ast.Call r ? r : null;
+        Expr other = call == c.left() ? c.right() : c.left();
+        if (call == null || !CONDITIONS.contains(call.name())) return null;
+        if (!(other instanceof Ast.Literal l) || !l.value().has("BOOL")) return null;
+        boolean holds = l.value().get("BOOL").asBoolean() == c.op().equals("=");
+        String condition = condition(call);
+        return holds ? condition : "NOT (" + condition + ")";
     }
 
     private String function(Ast.Call call, int arity) {
