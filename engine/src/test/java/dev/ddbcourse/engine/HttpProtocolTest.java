@@ -57,6 +57,24 @@ class HttpProtocolTest extends EngineTest {
         assertThat(json(r).has("TableNames")).isTrue();
     }
 
+    /**
+     * Every answer, a success and an error alike, carries an HTTP Date (Alternator's test_http_headers.py::
+     * test_config_date_header, run against AWS; DynamoDB's CORS list exposes it too): RFC 1123, the time now.
+     */
+    @Test
+    void successAndErrorCarryADate() throws Exception {
+        for (String body : new String[] {"{}", "{\"TableName\": \"no-such-table\"}"}) {
+            String target = body.equals("{}") ? "DynamoDB_20120810.ListTables" : "DynamoDB_20120810.DescribeTable";
+            java.time.Instant before = java.time.Instant.now().minusSeconds(2);
+            HttpResponse<String> r = post(target, body);
+            java.time.Instant after = java.time.Instant.now().plusSeconds(2);
+            assertThat(r.headers().firstValue("Date")).as(target).hasValueSatisfying(date -> {
+                java.time.Instant at = java.time.ZonedDateTime.parse(date, java.time.format.DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
+                assertThat(at).isBetween(before, after);
+            });
+        }
+    }
+
     /** DynamoDB sends these with a bare __type and no message. */
     @Test
     void notJsonOrUnknownTargetGetsABareType() throws Exception {

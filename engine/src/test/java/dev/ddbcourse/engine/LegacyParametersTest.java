@@ -104,5 +104,24 @@ class LegacyParametersTest extends EngineTest {
                             "gone", AttributeValueUpdate.builder().action(AttributeAction.DELETE).build())));
             assertThat(r.attributes()).isEqualTo(item("pk", s("a"), "n", n(6), "name", s("ann")));
         }
+
+        /**
+         * AttributeUpdates are not an expression: 200 of them are taken, though an UpdateExpression saying the same
+         * passes the 4 KB expression limit (Alternator's test_item.py::test_many_attributes, run against AWS).
+         */
+        @Test
+        void attributeUpdatesOfManyAttributesHaveNoExpressionLimit() {
+            String t = createTable("pk", null);
+            Map<String, AttributeValueUpdate> updates = new java.util.HashMap<>();
+            Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> expected = new java.util.HashMap<>();
+            expected.put("pk", s("many"));
+            for (int i = 0; i < 200; i++) {
+                updates.put("more" + i, AttributeValueUpdate.builder().value(n(i)).build());
+                expected.put("more" + i, n(i));
+            }
+            ddb.updateItem(b -> b.tableName(t).key(item("pk", s("many"))).attributeUpdates(updates));
+            assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("many"))).consistentRead(true)).item())
+                    .isEqualTo(expected);
+        }
     }
 }

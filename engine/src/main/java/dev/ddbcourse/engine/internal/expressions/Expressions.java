@@ -36,6 +36,8 @@ public final class Expressions {
     private final Set<String> usedNames = new LinkedHashSet<>();
     private final Set<String> usedValues = new LinkedHashSet<>();
     private final Resolver resolver;
+    /** Kinds whose text the engine wrote from a legacy parameter: not an expression, so not held to 4 KB. */
+    private Set<String> translated = Set.of();
 
     private Expressions(Map<String, String> names, Map<String, AttributeValue> values) {
         this.names = names;
@@ -53,11 +55,22 @@ public final class Expressions {
      */
     public static Parsed parseAll(String update, String condition, String keyCondition, String filter,
                                   String projection, JsonNode names, JsonNode values) {
+        return parseAll(update, condition, keyCondition, filter, projection, names, values, Set.of());
+    }
+
+    /**
+     * As {@link #parseAll(String, String, String, String, String, JsonNode, JsonNode)}, where the kinds in
+     * {@code translated} (e.g. "UpdateExpression") are the engine's rewriting of a legacy parameter
+     * (AttributeUpdates, Expected, QueryFilter, ScanFilter): DynamoDB's 4 KB expression limit is not theirs.
+     */
+    public static Parsed parseAll(String update, String condition, String keyCondition, String filter,
+                                  String projection, JsonNode names, JsonNode values, Set<String> translated) {
         Expressions e = fromJson(names, values);
+        e.translated = Set.copyOf(translated);
         UpdateExpression u = update == null ? null : e.update(update);
         Condition c = condition == null ? null : e.condition(condition);
         Condition keyTree = keyCondition == null ? null
-                : run("KeyConditionExpression", keyCondition, () -> e.resolver.condition(Parser.condition(keyCondition)));
+                : e.run("KeyConditionExpression", keyCondition, () -> e.resolver.condition(Parser.condition(keyCondition)));
         Condition f = filter == null ? null : e.filter(filter);
         Projection p = projection == null ? null : e.projection(projection);
         e.checkAllUsed();
@@ -162,10 +175,10 @@ public final class Expressions {
         }
     }
 
-    private static <T> T run(String kind, String text, java.util.function.Supplier<T> phases) {
+    private <T> T run(String kind, String text, java.util.function.Supplier<T> phases) {
         if (text.isEmpty()) throw invalid(kind, "The expression can not be empty;");
         int size = ItemSize.utf8Length(text);
-        if (size > MAX_EXPRESSION_BYTES) {
+        if (size > MAX_EXPRESSION_BYTES && !translated.contains(kind)) {
             throw invalid(kind, "Expression size has exceeded the maximum allowed size; expression size: " + size);
         }
         try {

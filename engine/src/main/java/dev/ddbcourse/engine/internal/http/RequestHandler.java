@@ -233,8 +233,17 @@ final class RequestHandler {
         crc.update(bytes);
         if (contentType != null) headers.put("Content-Type", contentType);
         headers.put("x-amz-crc32", Long.toString(crc.getValue()));
+        headers.put("Date", HTTP_DATE.format(java.time.ZonedDateTime.now(java.time.ZoneOffset.UTC)));
         return new WireResponse(status, headers, bytes);
     }
+
+    /**
+     * HTTP's Date (IMF-fixdate), which DynamoDB sends on every answer, success or error (Alternator's
+     * test_http_headers.py::test_config_date_header, run against AWS). The computer's time, not the engine clock:
+     * SDKs read it to correct their own clock skew, and a stopped engine clock must not move a client's.
+     */
+    private static final java.time.format.DateTimeFormatter HTTP_DATE =
+            java.time.format.DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", java.util.Locale.US);
 
     private static String mediaType(String header) {
         if (header == null) return null;

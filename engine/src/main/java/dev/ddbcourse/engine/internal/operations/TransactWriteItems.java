@@ -66,7 +66,7 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
             else if (a.delete() != null) bytes += ItemSize.of(a.delete().key());
             else bytes += ItemSize.of(a.conditionCheck().key());
         }
-        if (bytes > MAX_TRANSACTION_BYTES) throw DynamoDbError.validation(Messages.TRANSACTION_TOO_LARGE);
+        if (bytes > MAX_TRANSACTION_BYTES) throw DynamoDbError.validation(Messages.transactionTooLarge(bytes));
         return new Checked(request, json);
     }
 

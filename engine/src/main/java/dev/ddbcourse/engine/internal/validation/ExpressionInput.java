@@ -43,7 +43,21 @@ public final class ExpressionInput {
      * names and values.
      */
     Expressions.Parsed parse(String update, String condition, String keyCondition, String filter, String projection) {
-        return Expressions.parseAll(update, condition, keyCondition, filter, projection, names, values);
+        return parse(update, condition, keyCondition, filter, projection, Set.of());
+    }
+
+    private Expressions.Parsed parse(String update, String condition, String keyCondition, String filter, String projection,
+                                     Set<String> translated) {
+        return Expressions.parseAll(update, condition, keyCondition, filter, projection, names, values, translated);
+    }
+
+    /** The expression kinds a request's legacy members were rewritten as (requests never mix the two styles). */
+    private static Set<String> translatedKinds(ObjectNode json) {
+        Set<String> kinds = new HashSet<>();
+        if (json.hasNonNull("AttributeUpdates")) kinds.add("UpdateExpression");
+        if (json.hasNonNull("Expected")) kinds.add("ConditionExpression");
+        if (json.hasNonNull("QueryFilter") || json.hasNonNull("ScanFilter")) kinds.add("FilterExpression");
+        return kinds;
     }
 
     /**
@@ -58,7 +72,8 @@ public final class ExpressionInput {
                 allowed.contains("ConditionExpression") ? r.string("ConditionExpression") : null,
                 allowed.contains("KeyConditionExpression") ? r.string("KeyConditionExpression") : null,
                 allowed.contains("FilterExpression") ? r.string("FilterExpression") : null,
-                allowed.contains("ProjectionExpression") ? r.string("ProjectionExpression") : null);
+                allowed.contains("ProjectionExpression") ? r.string("ProjectionExpression") : null,
+                translatedKinds(json));
         if (!json.hasNonNull("AttributeUpdates") || !allowed.contains("UpdateExpression")) return parsed;
         // AttributeUpdates keep their own semantics (ADD appends to lists, the item is always written, its
         // own type-mismatch message): the tree built from them replaces the translated expression's.
