@@ -41,6 +41,11 @@ public final class TableNames {
         return value != null && value.startsWith("arn:");
     }
 
+    /** True when the value is a plain table name: 3 to 255 characters of [a-zA-Z0-9_.-]. */
+    public static boolean isName(String value) {
+        return value.length() >= 3 && value.length() <= 255 && NAME.matcher(value).matches();
+    }
+
     /**
      * The table name {@code nameOrArn} names: a plain name as it is, an ARN's table name once the ARN passes its
      * checks (else the error DynamoDB answers).
@@ -62,9 +67,7 @@ public final class TableNames {
         if (!vendor.equals("dynamodb") || !type.equals(TABLE)) throw DynamoDbError.validation(Messages.arnResourceType(nameOrArn));
         if (!account.equals(Database.ACCOUNT)) throw DynamoDbError.accessDenied(Messages.ACCESS_IS_DENIED);
         if (!region.equals(Database.REGION)) throw DynamoDbError.validation(Messages.arnRegion(nameOrArn));
-        if (name.length() < 3 || name.length() > 255 || !NAME.matcher(name).matches()) {
-            throw DynamoDbError.validation(Messages.tableArnFormat(nameOrArn, path));
-        }
+        if (!isName(name)) throw DynamoDbError.validation(Messages.tableArnFormat(nameOrArn, path));
         return name;
     }
 }

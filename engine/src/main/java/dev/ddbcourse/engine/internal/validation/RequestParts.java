@@ -5,13 +5,10 @@ import dev.ddbcourse.engine.internal.storage.TableNames;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.util.List;
-import java.util.regex.Pattern;
 
 /** Checks shared by the multi-table requests (BatchGetItem, BatchWriteItem). */
 final class RequestParts {
     private RequestParts() {}
-
-    private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
 
     /**
      * RequestItems' keys are table names or table ARNs (API reference: "A map of one or more table names or table ARNs"):
@@ -23,7 +20,7 @@ final class RequestParts {
                 r.tableArn("requestItems", name);
                 continue;
             }
-            if (name.length() < 3 || name.length() > 255 || !NAME.matcher(name).matches()) {
+            if (!TableNames.isName(name)) {
                 r.violate(requestItems.toString(), "requestItems", Messages.mapKeyRule(Messages.maxLengthRule(255), Messages.minLengthRule(3), Messages.NAME_PATTERN_RULE));
                 return;
             }
