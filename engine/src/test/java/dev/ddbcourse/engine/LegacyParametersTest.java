@@ -123,5 +123,40 @@ class LegacyParametersTest extends EngineTest {
             assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("many"))).consistentRead(true)).item())
                     .isEqualTo(expected);
         }
+
+        /**
+         * Legacy parameters are not held to the expression limits of 300 operators or 100 IN operands either
+         * (Alternator's test_item.py and test_query_filter.py, run against AWS); a FilterExpression still is.
+         */
+        @Test
+        void scanFilterInOfManyValuesHasNoExpressionLimit() {
+            String t = createTable("pk", null);
+            ddb.putItem(b -> b.tableName(t).item(item("pk", s("a"), "n", n(149))));
+            software.amazon.awssdk.services.dynamodb.model.AttributeValue[] list =
+                    new software.amazon.awssdk.services.dynamodb.model.AttributeValue[150];
+            for (int i = 0; i < list.length; i++) list[i] = n(i);
+            assertThat(ddb.scan(b -> b.tableName(t).scanFilter(Map.of("n", condition(ComparisonOperator.IN, list))))
+                    .count()).isEqualTo(1);
+            Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> values = new java.util.HashMap<>();
+            StringBuilder in = new StringBuilder();
+            for (int i = 0; i < 150; i++) {
+                values.put(":v" + i, n(i));
+                in.append(i == 0 ? "" : ", ").append(":v").append(i);
+            }
+            expectValidation("Invalid FilterExpression: Too many operands for the operator or function; "
+                            + "operator or function: IN, number of operands: 151",
+                    () -> ddb.scan(b -> b.tableName(t).filterExpression("n IN (" + in + ")")
+                            .expressionAttributeValues(values)));
+        }
+
+        @Test
+        void expectedOfManyConditionsHasNoExpressionLimit() {
+            String t = createTable("pk", null);
+            Map<String, ExpectedAttributeValue> expected = new java.util.HashMap<>();
+            for (int i = 0; i < 200; i++) expected.put("absent" + i, ExpectedAttributeValue.builder().exists(false).build());
+            ddb.putItem(b -> b.tableName(t).item(item("pk", s("a"))).expected(expected));
+            assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("a"))).consistentRead(true)).item())
+                    .isEqualTo(item("pk", s("a")));
+        }
     }
 }

@@ -181,6 +181,7 @@ public final class Expressions {
         if (size > MAX_EXPRESSION_BYTES && !translated.contains(kind)) {
             throw invalid(kind, "Expression size has exceeded the maximum allowed size; expression size: " + size);
         }
+        resolver.limited = !translated.contains(kind);
         try {
             return phases.get();
         } catch (Parser.SyntaxError | Resolver.ExpressionError e) {
@@ -188,6 +189,8 @@ public final class Expressions {
         } catch (StackOverflowError e) {
             // Only thousands of nested parentheses get this deep within 4 KB, and most of them are redundant.
             throw invalid(kind, "The expression has redundant parentheses;");
+        } finally {
+            resolver.limited = true;
         }
     }
 
