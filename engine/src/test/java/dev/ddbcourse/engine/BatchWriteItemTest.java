@@ -66,6 +66,27 @@ class BatchWriteItemTest extends EngineTest {
                     + "Value null at 'requestItems.aa;.member.1.member.putRequest.item' failed to satisfy constraint: Member must not be null"));
         }
 
+        /**
+         * RequestItems' keys follow the plain-name rule, 3 to 255 characters (API reference, BatchWriteItem: "Length
+         * Constraints: Minimum length of 3. Maximum length of 255" on the key): a 255-character name is written to, a
+         * 256-character one is DynamoDB's map-key constraint violation.
+         */
+        @Test
+        void aTableNameOf255CharactersIsAKeyAnd256IsNot() {
+            String longest = createTableNamed(255);
+            BatchWriteItemResponse written = ddb.batchWriteItem(r -> r.requestItems(Map.of(longest, List.of(put(item("pk", s("a")))))));
+            assertThat(written.unprocessedItems()).isEmpty();
+            assertThat(ddb.getItem(r -> r.tableName(longest).key(item("pk", s("a")))).hasItem()).isTrue();
+            String tooLong = longest + "x";
+            DynamoDbException e = catchThrowableOfType(DynamoDbException.class, () -> ddb.batchWriteItem(r -> r
+                    .requestItems(Map.of(tooLong, List.of(put(item("pk", s("a"))))))));
+            assertThat(e.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
+            assertThat(e.awsErrorDetails().errorMessage()).matches(Pattern.quote("1 validation error detected: Value '")
+                    + "\\{.+}" + Pattern.quote("' at 'requestItems' failed to satisfy constraint: Map keys must satisfy constraint: "
+                    + "[Member must have length less than or equal to 255, Member must have length greater than or equal to 3, "
+                    + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]"));
+        }
+
         @Test
         void badItemFailsWholeBatch() {
             String t = createTable("pk", null);

@@ -79,6 +79,16 @@ public abstract class EngineTest {
         return name;
     }
 
+    /** Creates an on-demand table keyed on {@code pk} (S) whose unique name is padded to {@code length} characters. */
+    protected static String createTableNamed(int length) {
+        String prefix = uniqueName("t");
+        String name = prefix + "x".repeat(length - prefix.length());
+        ddb.createTable(b -> b.tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
+                .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S))
+                .keySchema(k -> k.attributeName("pk").keyType(KeyType.HASH)));
+        return name;
+    }
+
     protected static String createTable(String hash, String range) {
         return createTable(hash, "S", range, "S", null);
     }

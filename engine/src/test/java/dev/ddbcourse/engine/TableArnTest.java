@@ -210,6 +210,19 @@ class TableArnTest extends EngineTest {
                         TransactWriteItem.builder().put(p -> p.tableName(transact).item(item("pk", s("a")))).build())));
     }
 
+    /** An ARN's table name is 3 to 255 characters (the format text): 255 names the table, 256 is malformed. */
+    @Test
+    void anArnsTableNameOf255CharactersIsServedAnd256IsMalformed() {
+        String longest = createTableNamed(255);
+        ddb.putItem(b -> b.tableName(PREFIX + longest).item(item("pk", s("a"))));
+        assertThat(ddb.getItem(b -> b.tableName(longest).key(key("a"))).hasItem()).isTrue();
+        String tooLong = PREFIX + longest + "x";
+        expectValidation("1 validation error detected: Value '" + tooLong + "' at 'tableName' failed to satisfy constraint: Valid ARN"
+                + " format is 'arn:<awsPartition>:<vendor>:<region>:<subscriber>:resourceType/resourceName', where Resource name must"
+                + " have length less than or equal to 255, Resource name must have length greater than or equal to 3, Resource name"
+                + " must satisfy regular expression pattern: [a-zA-Z0-9_.-]+", () -> ddb.getItem(b -> b.tableName(tooLong).key(key("a"))));
+    }
+
     /** The constraints come first: an ARN's own checks run once the request's members pass them. */
     @Test
     void constraintViolationsAreReportedBeforeTheArnsChecks() {

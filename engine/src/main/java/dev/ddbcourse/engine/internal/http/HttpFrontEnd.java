@@ -102,16 +102,12 @@ public final class HttpFrontEnd implements AutoCloseable {
     /**
      * Answers one request as the HTTP server would, without a socket: for a client in this JVM, whose
      * requests then skip both HTTP stacks. The same protocol and the same answers; the server adds only
-     * Content-Length (and closes the connection where the protocol says so). Never throws: whatever escapes the
-     * protocol (it should not) is DynamoDB's 500 InternalServerError, as the HTTP server answers it. (The guard is
-     * here, not in {@code NettyExchange}, which is a Netty type: this path never loads Netty.)
+     * Content-Length (and closes the connection where the protocol says so). Never throws: the protocol turns an
+     * engine bug into DynamoDB's 500 ({@link RequestHandler#handle}), and its one escape, MustWait, is thrown only
+     * on the HTTP server's I/O threads.
      */
     public WireResponse answer(WireRequest request) {
-        try {
-            return protocol.handle(request);
-        } catch (Throwable bug) {
-            return RequestHandler.internalError(bug);
-        }
+        return protocol.handle(request);
     }
 
     private record SharedRouter(Router router) implements Function<String, Router> {
