@@ -453,6 +453,8 @@ public final class Messages {
     // ---- Attribute values and numbers ----
     public static final String BINARY_NOT_A_LIST = "Unrecognized collection type class java.nio.ByteBuffer";
     public static final String NUMBER_SET_DUPLICATES = "Input collection contains duplicates";
+    /** A number set with a value twice, as the current value layer words it (model.ValueLayer). */
+    public static final String NUMBER_SET_DUPLICATES_CURRENT = invalid("Input collection contains duplicates.");
     public static final String NOT_AN_ATTRIBUTE_VALUE =
             "Unrecognized collection type class com.amazonaws.dynamodb.v20120810.AttributeValue";
     public static final String NUMBER_UNDERFLOW =
@@ -475,6 +477,13 @@ public final class Messages {
 
     /** How every {@link #setDuplicates} text begins. */
     public static final String SET_DUPLICATES_START = invalid("Input collection ");
+
+    /** A number that cannot be read or stored, or a set with a value twice, in either value layer's wording. */
+    public static boolean isNumberOrDuplicateFault(String message) {
+        return message != null && (message.startsWith(NOT_A_NUMBER) || message.equals(NUMBER_OVERFLOW)
+                || message.equals(NUMBER_UNDERFLOW) || message.equals(NUMBER_TOO_PRECISE)
+                || message.equals(NUMBER_SET_DUPLICATES) || message.startsWith(SET_DUPLICATES_START));
+    }
 
     public static String notANumber(String text) {
         return NOT_A_NUMBER + ": " + text;

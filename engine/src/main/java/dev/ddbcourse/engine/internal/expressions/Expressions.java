@@ -5,6 +5,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
+import dev.ddbcourse.engine.internal.model.ValueLayer;
 import dev.ddbcourse.engine.internal.model.ItemSize;
 
 import java.util.ArrayList;
@@ -112,8 +113,9 @@ public final class Expressions {
                 } catch (DynamoDbError error) {
                     if (error.kind() != DynamoDbError.Kind.VALIDATION
                             || AttributeValueJson.NESTING_TOO_DEEP.equals(error.getMessage())
-                            || Messages.ATTRIBUTE_NAME_TOO_LONG.equals(error.getMessage())) { // unwrapped (ExtendDB/extenddb#365)
-                        throw error;
+                            || Messages.ATTRIBUTE_NAME_TOO_LONG.equals(error.getMessage()) // unwrapped (ExtendDB/extenddb#365)
+                            || (ValueLayer.active() == ValueLayer.CURRENT && Messages.isNumberOrDuplicateFault(error.getMessage()))) {
+                        throw error; // the current layer reports a bad number or set as it is (valueLayers.test.ts)
                     }
                     throw DynamoDbError.validation(Messages.invalidValue(error.getMessage(), e.getKey()));
                 }

@@ -37,7 +37,17 @@ public final class AttributeValueJson {
 
     /** Reads an item (attribute name -> wire value), keeping the attribute order. */
     public static Map<String, AttributeValue> itemFromJson(JsonNode object) {
-        return itemFromJson(object, 0, Numbers::parse);
+        return itemFromJson(object, 0, numbers());
+    }
+
+    /** How numbers read in the {@link ValueLayer#active() active layer}. */
+    private static Function<String, AttributeValue.N> numbers() {
+        return ValueLayer.active() == ValueLayer.CURRENT ? AttributeValueJson::currentNumber : Numbers::parseAsBigDecimal;
+    }
+
+    private static AttributeValue.N currentNumber(String text) {
+        if (text.isEmpty()) throw DynamoDbError.validation(Messages.notANumber(text));
+        return Numbers.parse(text);
     }
 
     private static Map<String, AttributeValue> itemFromJson(JsonNode object, int depth, Function<String, AttributeValue.N> numbers) {
@@ -65,7 +75,7 @@ public final class AttributeValueJson {
 
     /** Reads one wire value, e.g. {"N":"42"}. */
     public static AttributeValue fromJson(JsonNode node) {
-        return fromJson(node, 0, Numbers::parse);
+        return fromJson(node, 0, numbers());
     }
 
     /**
@@ -186,18 +196,48 @@ public final class AttributeValueJson {
         if (value instanceof AttributeValue.SS ss) {
             if (raw.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_STRING_SET);
             if (ss.values().size() != raw.size()) {
-                throw DynamoDbError.validation(Messages.setDuplicates(listText(raw), ""));
+                if (ValueLayer.active() == ValueLayer.OLDER) throw DynamoDbError.validation(Messages.setDuplicates(listText(raw), ""));
+                List<String> members = new ArrayList<>();
+                raw.forEach(e -> members.add(e.textValue()));
+                throw DynamoDbError.validation(Messages.setDuplicates(
+                        quotedUpToRepeat(members, KeyOrder::compareUtf8, ", "), ""));
             }
         } else if (value instanceof AttributeValue.NS ns) {
             if (raw.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_NUMBER_SET);
-            if (ns.values().size() != raw.size()) throw DynamoDbError.validation(Messages.NUMBER_SET_DUPLICATES);
+            if (ns.values().size() != raw.size()) {
+                throw DynamoDbError.validation(ValueLayer.active() == ValueLayer.OLDER
+                        ? Messages.NUMBER_SET_DUPLICATES : Messages.NUMBER_SET_DUPLICATES_CURRENT);
+            }
         } else if (value instanceof AttributeValue.BS bs) {
             if (raw.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_BINARY_SET);
             if (bs.values().size() != raw.size()) {
-                throw DynamoDbError.validation(Messages.setDuplicates(listText(raw), "BS"));
+                if (ValueLayer.active() == ValueLayer.OLDER) throw DynamoDbError.validation(Messages.setDuplicates(listText(raw), "BS"));
+                List<String> members = new ArrayList<>();
+                raw.forEach(e -> members.add(e.textValue()));
+                throw DynamoDbError.validation(Messages.setDuplicates(quotedUpToRepeat(members,
+                        (a, b) -> KeyOrder.compareBytes(new AttributeValue.B(decode(a)), new AttributeValue.B(decode(b))), ","), "BS"));
             }
         }
         return value;
+    }
+
+    /**
+     * A set with a value twice as the current layer prints it: the members up to the first repeat in byte order, the
+     * repeat, then the rest as sent, each quoted (S: b, a, b is ["a", "b", "b"]; valueLayers.test.ts).
+     */
+    private static String quotedUpToRepeat(List<String> members, java.util.Comparator<String> order, String separator) {
+        java.util.TreeSet<String> seen = new java.util.TreeSet<>(order);
+        List<String> shown = new ArrayList<>();
+        for (int i = 0; i < members.size(); i++) {
+            if (!seen.add(members.get(i))) {
+                shown.addAll(seen);
+                shown.addAll(members.subList(i, members.size()));
+                break;
+            }
+        }
+        StringJoiner j = new StringJoiner(separator, "[", "]");
+        for (String m : shown) j.add('"' + m + '"');
+        return j.toString();
     }
 
     private static String listText(JsonNode array) {

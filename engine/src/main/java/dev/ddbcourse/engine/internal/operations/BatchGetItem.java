@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.ddbcourse.engine.internal.model.ValueLayer;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
@@ -36,7 +37,7 @@ final class BatchGetItem implements Operation<BatchGetItemValidation.Request> {
     BatchGetItem(Database db) { this.db = db; }
 
     @Override
-    public BatchGetItemValidation.Request validate(ObjectNode json) { return BatchGetItemValidation.validate(json); }
+    public BatchGetItemValidation.Request validate(ObjectNode json) { return ValueLayer.CURRENT.during(() -> BatchGetItemValidation.validate(json)); }
 
     @Override
     public ObjectNode execute(BatchGetItemValidation.Request request) {

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.model.ValueLayer;
 import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.capacity.CapacityUnits;
 import dev.ddbcourse.engine.internal.capacity.ConsumedCapacity;
@@ -20,7 +21,7 @@ final class GetItem extends TableOperation<GetItemValidation.Request, Map<String
     GetItem(Database db) { super(db, false); }
 
     @Override
-    public GetItemValidation.Request validate(ObjectNode json) { return GetItemValidation.validate(json); }
+    public GetItemValidation.Request validate(ObjectNode json) { return ValueLayer.CURRENT.during(() -> GetItemValidation.validate(json)); }
 
     @Override
     Map<String, AttributeValue> bind(TableDef def, GetItemValidation.Request request) {

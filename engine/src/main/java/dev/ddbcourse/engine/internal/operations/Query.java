@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.model.ValueLayer;
 import dev.ddbcourse.engine.internal.binding.Binding;
 import dev.ddbcourse.engine.internal.expressions.KeyCondition;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
@@ -31,7 +32,7 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
     Query(Database db) { super(db, false); }
 
     @Override
-    public QueryValidation.Request validate(ObjectNode json) { return QueryValidation.validate(json); }
+    public QueryValidation.Request validate(ObjectNode json) { return ValueLayer.CURRENT.during(() -> QueryValidation.validate(json)); }
 
     @Override
     void beforeLock(Table table, QueryValidation.Request request) {

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.operations;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.model.ValueLayer;
 
 import java.util.function.Supplier;
 
@@ -13,13 +14,14 @@ import java.util.function.Supplier;
  * updateItem.test.ts and valueLayers.test.ts, characterised against AWS). What the bind step refuses against the
  * table (key schema, key values, the key in an update) stays bare, as does the item size limit, and a list of
  * member constraint violations is already such a list. dynalite answers the older bare form: KnownDifferences.
+ * Their values are checked in the current {@link ValueLayer}.
  */
 final class ValidationEnvelope {
     private ValidationEnvelope() {}
 
     static <R> R validate(Supplier<R> step) {
         try {
-            return step.get();
+            return ValueLayer.CURRENT.during(step);
         } catch (DynamoDbError e) {
             if (e.kind() != DynamoDbError.Kind.VALIDATION || Messages.isValidationErrors(e.getMessage())
                     || Messages.ITEM_TOO_LARGE.equals(e.getMessage())) {

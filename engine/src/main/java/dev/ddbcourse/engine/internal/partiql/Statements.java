@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.model.ValueLayer;
 import dev.ddbcourse.engine.internal.http.Json;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
 import dev.ddbcourse.engine.internal.operations.Operation;
@@ -89,11 +90,12 @@ final class Statements {
      * refuses in an expression the translation wrote, or in a value it put there, is refused in the words of the
      * problem alone, as DynamoDB words it for a statement (not "Invalid FilterExpression: ..." or
      * "ExpressionAttributeValues contains invalid value: ... for key :v0"), nor in the one-error list the item
-     * operations use.
+     * operations use. Its values are checked in the older {@link ValueLayer}, whatever the operation: PartiQL
+     * reads its parameters as Java's BigDecimal does (partiqlParameterNumbers.test.ts), as that layer does.
      */
     ObjectNode run(String operation, ObjectNode request) {
         try {
-            return operations.apply(operation).handle(request);
+            return ValueLayer.OLDER.during(() -> operations.apply(operation).handle(request));
         } catch (DynamoDbError e) {
             if (e.kind() != DynamoDbError.Kind.VALIDATION) throw e;
             String message = Messages.withoutOneValidationError(e.getMessage());
