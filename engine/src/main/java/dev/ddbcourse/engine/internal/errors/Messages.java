@@ -487,6 +487,8 @@ public final class Messages {
     // ---- Expression parameters and legacy conditions ----
     public static final String EMPTY_ATTRIBUTE_VALUES = "ExpressionAttributeValues must not be empty";
     public static final String EMPTY_ATTRIBUTE_NAMES = "ExpressionAttributeNames must not be empty";
+    /** A transaction's Put item with an attribute named "" (paritysuite tier3/validation-ordering/deepRequests.test.ts). */
+    public static final String EMPTY_ATTRIBUTE_NAME = "Empty attribute name";
     public static final String KEY_CONDITION_NOT_SUPPORTED = "Query key condition not supported";
     /** Two conditions on one key attribute (AWS's text, paritysuite/dynamodb-conformance queryKeyConditionOperands.test.ts). */
     public static final String KEY_CONDITION_TWICE =

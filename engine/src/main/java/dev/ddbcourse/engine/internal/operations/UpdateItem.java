@@ -32,7 +32,7 @@ final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<
     }
 
     @Override
-    public UpdateItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(() -> UpdateItemValidation.validate(json)); }
+    public UpdateItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(json, () -> UpdateItemValidation.validate(json)); }
 
     @Override
     Map<String, AttributeValue> bind(TableDef def, UpdateItemValidation.Request request) {

@@ -30,6 +30,10 @@ public final class TransactWriteItemsValidation {
                           boolean itemCollectionMetrics) {}
 
     public static Request validate(ObjectNode json) {
+        return DeepRequests.nestingLast(json, () -> read(json));
+    }
+
+    private static Request read(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactItems");
         ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
@@ -52,9 +56,13 @@ public final class TransactWriteItemsValidation {
             if (set != 1) {
                 throw DynamoDbError.validation(Messages.TRANSACT_ITEM_NOT_ONE_ACTION);
             }
+            PutItemValidation.Request parsedPut = put == null ? null : PutItemValidation.parse(put, prefix + "put.", false);
+            if (parsedPut != null && parsedPut.item().containsKey("")) {
+                throw DynamoDbError.validation(Messages.EMPTY_ATTRIBUTE_NAME);
+            }
             actions.add(new Action(
                     check == null ? null : DeleteItemValidation.parse(check, prefix + "conditionCheck.", false, true),
-                    put == null ? null : PutItemValidation.parse(put, prefix + "put.", false),
+                    parsedPut,
                     update == null ? null : UpdateItemValidation.parse(update, prefix + "update.", false),
                     delete == null ? null : DeleteItemValidation.parse(delete, prefix + "delete.", false, false)));
             i++;
