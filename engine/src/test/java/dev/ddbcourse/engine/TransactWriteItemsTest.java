@@ -45,6 +45,19 @@ class TransactWriteItemsTest extends EngineTest {
         private static final String NEST = "Nesting Levels have exceeded supported limits: Attributes in the item have "
                 + "nested levels beyond supported limit";
 
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/transactions.test.ts (us-east-1): a too long
+        // ClientRequestToken is reported before an unknown ReturnConsumedCapacity.
+        @Test
+        void tokenBeforeTheEnum() {
+            String token = "x".repeat(37);
+            expectValidation("2 validation errors detected: Value '" + token + "' at 'clientRequestToken' failed to satisfy "
+                            + "constraint: Member must have length less than or equal to 36; Value 'BOGUS' at "
+                            + "'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: "
+                            + "[INDEXES, TOTAL, NONE]",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(put(uniqueName("t"), item("pk", s("a"))))
+                            .clientRequestToken(token).returnConsumedCapacity("BOGUS")));
+        }
+
         @Test
         void putItemWithAnEmptyAttributeName() {
             String t = uniqueName("absent");

@@ -24,6 +24,29 @@ class UpdateItemTest extends EngineTest {
 
     @Nested
     class Validations {
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/updateItem.test.ts (eu-west-2 and us-east-1):
+        // the member errors come in the order ReturnConsumedCapacity, tableName, ReturnValues, ConditionalOperator, key.
+        @Test
+        void memberErrorsInDynamoDbsOrder() {
+            String noKey = "Value null at 'key' failed to satisfy constraint: Member must not be null";
+            expectValidation("4 validation errors detected: Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy "
+                            + "constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; Value '' at 'tableName' "
+                            + "failed to satisfy constraint: Member must have length greater than or equal to 1; Value 'INVALID' "
+                            + "at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, "
+                            + "UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]; " + noKey,
+                    () -> ddb.updateItem(r -> r.tableName("").updateExpression("SET a = :a")
+                            .expressionAttributeValues(Map.of(":a", s("x"))).returnConsumedCapacity("INVALID").returnValues("INVALID")));
+            expectValidation("2 validation errors detected: Value 'XOR' at 'conditionalOperator' failed to satisfy constraint: "
+                            + "Member must satisfy enum value set: [OR, AND]; " + noKey,
+                    () -> ddb.updateItem(r -> r.tableName(uniqueName("absent"))
+                            .attributeUpdates(Map.of("x", software.amazon.awssdk.services.dynamodb.model.AttributeValueUpdate
+                                    .builder().action("PUT").value(s("1")).build()))
+                            .expected(Map.of("a", software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue.builder()
+                                    .exists(false).build(), "b", software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue
+                                    .builder().exists(false).build()))
+                            .conditionalOperator("XOR")));
+        }
+
         @Test
         void emptyStringIntoAnIndexKey() {
             String t = createTableWithGsi();

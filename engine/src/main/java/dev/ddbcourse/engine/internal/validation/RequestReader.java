@@ -177,6 +177,23 @@ public final class RequestReader {
         }
     }
 
+    /**
+     * CreateTable's TableName in a request with a key schema or attribute definitions: its length (3 to 255) and
+     * pattern constraints, reported alone (a null or an ARN is left to {@link #tableNameOfControlPlane}). As AWS
+     * answered in 2026 (paritysuite/dynamodb-conformance captures/cross-region-latest.json s_ct_table_short,
+     * tests/tier3/validation-ordering/createTable.test.ts); a TableName sent alone keeps the older sentence that
+     * dynalite's test/createTable.js recorded.
+     */
+    public void tableNameAlone(String value) {
+        if (value == null || TableNames.isArn(value)) return;
+        List<String> found = new ArrayList<>();
+        String shown = "'" + value + "'";
+        if (value.length() < 3) found.add(Messages.constraint(shown, "tableName", Messages.minLengthRule(3)));
+        if (value.length() > 255) found.add(Messages.constraint(shown, "tableName", Messages.maxLengthRule(255)));
+        if (!NAME.matcher(value).matches()) found.add(Messages.constraint(shown, "tableName", Messages.NAME_PATTERN_RULE));
+        if (!found.isEmpty()) throw DynamoDbError.validation(Messages.validationErrors(found));
+    }
+
     public void length(String path, Object shown, int length, int min, int max) {
         if (length < min) violate(shown, path, Messages.minLengthRule(min));
         if (length > max) violate(shown, path, Messages.maxLengthRule(max));

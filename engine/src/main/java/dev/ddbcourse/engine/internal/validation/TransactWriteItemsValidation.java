@@ -36,12 +36,13 @@ public final class TransactWriteItemsValidation {
     private static Request read(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactItems");
+        String token = r.string("ClientRequestToken");
+        // The token's length first, then the enums (paritysuite tier3/validation-ordering/transactions.test.ts, AWS).
+        if (token != null) r.length("clientRequestToken", token, token.length(), 1, 36);
         ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         boolean metrics = WriteParts.itemCollectionMetrics(r);
-        String token = r.string("ClientRequestToken");
         r.notNull("transactItems", list);
         if (list != null) r.length("transactItems", Messages.shownItems(list.size()), list.size(), 1, MAX_ITEMS);
-        if (token != null) r.length("clientRequestToken", token, token.length(), 1, 36);
         r.throwIfViolations();
         List<Action> actions = new ArrayList<>();
         int i = 1;
