@@ -376,6 +376,48 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void setAddAndSetDeleteAreRefusedNamingWhereInTheStatement() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against
+            // AWS: "at line:column:length" of the function's name, or for the second argument, of the first argument.
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'ss': <<'x'>>}");
+            String u = "UPDATE \"" + t + "\" SET ";
+            int set = u.length();
+            expectValidation("The first argument to SET_ADD must equal the assignment value at 1:" + (set + 5) + ":7",
+                    () -> run(u + "t = set_add(ss, <<'x'>>) WHERE pk = 'a'"));
+            expectValidation("The first argument to SET_DELETE must equal the assignment value at 1:" + (set + 6) + ":10",
+                    () -> run(u + "ss = set_delete(<<'a'>>, <<'b'>>) WHERE pk = 'a'"));
+            expectValidation("The second argument to SET_ADD must be a value with type SET at 1:" + (set + 14) + ":2",
+                    () -> run(u + "ss = set_add(ss, 'x') WHERE pk = 'a'"));
+            expectValidation("The second argument to SET_DELETE must be a value with type SET at 1:" + (set + 17) + ":2",
+                    () -> run(u + "ss = set_delete(ss, ['x']) WHERE pk = 'a'"));
+            expectValidation("SET_ADD must have exactly two arguments at 1:" + (set + 6) + ":7",
+                    () -> run(u + "ss = set_add(ss) WHERE pk = 'a'"));
+            expectValidation("SET_ADD must have exactly two arguments at 1:" + (set + 6) + ":7",
+                    () -> run(u + "ss = set_add(ss, <<'x'>>, <<'y'>>) WHERE pk = 'a'"));
+            // On a second line the line counts up and the column starts again.
+            expectValidation("SET_ADD must have exactly two arguments at 2:6:7",
+                    () -> run(u + "\nss = set_add(ss) WHERE pk = 'a'"));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item().get("ss").ss()).containsExactly("x");
+        }
+
+        @Test
+        void aFunctionOutOfPlaceIsRefusedNamingWhereInTheStatement() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against AWS.
+            String t = createTable("pk", null);
+            String w = "SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND ";
+            expectValidation("Unrecognized function: set_add at 1:" + (w.length() + 1) + ":7",
+                    () -> run(w + "set_add(ss, <<'x'>>) = ss"));
+            expectValidation("Unrecognized function: exists at 1:" + (w.length() + 1) + ":6", () -> run(w + "EXISTS(ss)"));
+            expectValidation("Unexpected path component at 1:8:16",
+                    () -> run("SELECT attribute_exists(ss) FROM \"" + t + "\" WHERE pk = 'a'"));
+            String insert = "INSERT INTO \"" + t + "\" VALUE {'pk': 'b', 'ss': ";
+            expectValidation("Unsupported data type: set_add under key root at 1:" + (insert.length() + 1) + ":7",
+                    () -> run(insert + "set_add(<<'a'>>, <<'b'>>)}"));
+            assertThat(ddb.scan(r -> r.tableName(t)).items()).isEmpty();
+        }
+
+        @Test
         void parameterCountAndMissingTable() {
             String t = createTable("pk", null);
             expectValidation("Number of parameters in request and statement don't match.",

@@ -894,16 +894,38 @@ public final class Messages {
         return "Validation failed in TransactStatements[" + index + "]: " + problem;
     }
 
-    public static String partiqlUnsupportedFunction(String function) {
-        return "Unsupported function: " + function;
-    }
-
     public static String partiqlArgumentCount(String function) {
         return "Incorrect number of arguments for function " + function;
     }
 
-    public static String partiqlArguments(String function) {
-        return "Incorrect arguments for function " + function;
+    /*
+     * The refusals that name a place in the statement, "at line:column:length" (counted in characters from 1).
+     * Source: paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts (against AWS).
+     * {@code function} is SET_ADD or SET_DELETE.
+     */
+    public static String partiqlSetFunctionArguments(String function, String at) {
+        return function + " must have exactly two arguments at " + at;
+    }
+
+    public static String partiqlSetFunctionTarget(String function, String at) {
+        return "The first argument to " + function + " must equal the assignment value at " + at;
+    }
+
+    public static String partiqlSetFunctionMembers(String function, String at) {
+        return "The second argument to " + function + " must be a value with type SET at " + at;
+    }
+
+    public static String partiqlUnrecognizedFunction(String function, String at) {
+        return "Unrecognized function: " + function + " at " + at;
+    }
+
+    public static String partiqlUnexpectedPathComponent(String at) {
+        return "Unexpected path component at " + at;
+    }
+
+    /** A function where an INSERT's item needs a value; {@code path} is "root" (where in the item, as for numbers). */
+    public static String partiqlUnsupportedDataType(String function, String path, String at) {
+        return "Unsupported data type: " + function + " under key " + path + " at " + at;
     }
 
     /** {@code where} names the construct, e.g. "begins_with". */

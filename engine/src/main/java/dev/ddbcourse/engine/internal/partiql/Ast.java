@@ -22,8 +22,12 @@ final class Ast {
 
     record Literal(JsonNode value) implements Expr {}
 
-    /** A function call; {@code name} in lower case. */
-    record Call(String name, List<Expr> args) implements Expr {}
+    /**
+     * A function call; {@code name} in lower case. {@code at} is where its name sits in the statement and
+     * {@code firstArgumentAt} where its first argument does (null without one), as DynamoDB names a place:
+     * "line:column:length".
+     */
+    record Call(String name, List<Expr> args, String at, String firstArgumentAt) implements Expr {}
 
     record Arith(String op, Expr left, Expr right) implements Expr {}
 

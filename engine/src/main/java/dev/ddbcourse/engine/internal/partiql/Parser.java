@@ -30,6 +30,7 @@ final class Parser {
             "DESC", "AS", "EXISTS", "LIMIT");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
+    private final String text;
     private final List<Token> tokens;
     private final ArrayNode parameters;
     private int at;
@@ -40,6 +41,7 @@ final class Parser {
     private boolean itemEntries;
 
     private Parser(String text, ArrayNode parameters) {
+        this.text = text;
         this.tokens = Lexer.tokens(text);
         this.parameters = parameters;
     }
@@ -80,7 +82,12 @@ final class Parser {
         List<Ast.Path> projection = null;
         if (!accept("*")) {
             projection = new ArrayList<>();
-            do projection.add(path()); while (accept(","));
+            do {
+                if (peek().kind() == Kind.NAME && peekAt(1).is("(")) {
+                    throw DynamoDbError.validation(Messages.partiqlUnexpectedPathComponent(at(peek())));
+                }
+                projection.add(path());
+            } while (accept(","));
         }
         expectKeyword("FROM");
         String table = tableName();
@@ -341,6 +348,7 @@ final class Parser {
                     }
                     default -> { }
                 }
+                if (upper.equals("EXISTS") && peekAt(1).is("(") && !peekAt(2).is("SELECT")) return call();
                 if (isKeyword(t)) throw malformed("Unexpected keyword");
                 if (peekAt(1).is("(")) return call();
                 return path();
@@ -411,6 +419,9 @@ final class Parser {
     private JsonNode value() {
         Expr e = primary();
         if (e instanceof Ast.Literal l) return l.value();
+        if (e instanceof Ast.Call c) {
+            throw DynamoDbError.validation(Messages.partiqlUnsupportedDataType(c.name(), "root" + String.join("", valuePath), c.at()));
+        }
         throw malformed("Unexpected term");
     }
 
@@ -435,14 +446,38 @@ final class Parser {
     }
 
     private Expr call() {
-        String name = next().text().toLowerCase(Locale.ROOT);
+        Token nameToken = next();
+        String name = nameToken.text().toLowerCase(Locale.ROOT);
         expect("(");
         List<Expr> args = new ArrayList<>();
+        String firstArgumentAt = null;
         if (!accept(")")) {
-            do args.add(additive()); while (accept(","));
+            do {
+                int first = at;
+                args.add(additive());
+                if (firstArgumentAt == null) firstArgumentAt = at(tokens.get(first), tokens.get(at - 1));
+            } while (accept(","));
             expect(")");
         }
-        return new Ast.Call(name, args);
+        return new Ast.Call(name, args, at(nameToken), firstArgumentAt);
+    }
+
+    /** Where a token sits, as DynamoDB names a place in a statement: "line:column:length", counted from 1. */
+    private String at(Token t) {
+        return at(t, t);
+    }
+
+    /** The place from {@code first}'s start to {@code last}'s end. */
+    private String at(Token first, Token last) {
+        int line = 1, lineStart = 0;
+        for (int i = 0; i < first.position(); i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        int length = last.position() + last.length() - first.position();
+        return line + ":" + (first.position() - lineStart + 1) + ":" + length;
     }
 
     private Ast.Path path() {

@@ -17,7 +17,7 @@ import java.util.Set;
 final class Placeholders {
     /** The functions that are conditions in a WHERE. */
     private static final Set<String> CONDITIONS =
-            Set.of("begins_with", "contains", "attribute_type", "attribute_exists", "attribute_not_exists", "exists", "missing");
+            Set.of("begins_with", "contains", "attribute_type", "attribute_exists", "attribute_not_exists", "missing");
 
     private final ObjectNode names = JsonNodeFactory.instance.objectNode();
     private final ObjectNode values = JsonNodeFactory.instance.objectNode();
@@ -91,9 +91,8 @@ final class Placeholders {
             return switch (call.name()) {
                 case "begins_with", "contains", "attribute_type" -> function(call, 2);
                 case "attribute_exists", "attribute_not_exists" -> function(call, 1);
-                case "exists" -> "attribute_exists(" + pathOperand(only(call), "exists") + ")";
                 case "missing" -> "attribute_not_exists(" + pathOperand(only(call), "missing") + ")";
-                default -> throw DynamoDbError.validation(Messages.partiqlUnsupportedFunction(call.name()));
+                default -> throw DynamoDbError.validation(Messages.partiqlUnrecognizedFunction(call.name(), call.at()));
             };
         }
         throw DynamoDbError.validation(Messages.PARTIQL_WHERE_NOT_A_CONDITION);
@@ -142,7 +141,7 @@ final class Placeholders {
             return switch (call.name()) {
                 case "size" -> "size(" + pathOperand(only(call), "size") + ")";
                 case "list_append", "if_not_exists" -> function(call, 2);
-                default -> throw DynamoDbError.validation(Messages.partiqlUnsupportedFunction(call.name()));
+                default -> throw DynamoDbError.validation(Messages.partiqlUnrecognizedFunction(call.name(), call.at()));
             };
         }
         throw DynamoDbError.validation(Messages.PARTIQL_CONDITION_NOT_A_VALUE);

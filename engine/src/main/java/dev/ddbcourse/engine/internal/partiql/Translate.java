@@ -11,6 +11,7 @@ import dev.ddbcourse.engine.internal.storage.TableDef;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -195,9 +196,14 @@ final class Translate {
         for (Ast.Assignment a : update.sets()) {
             String path = p.path(a.path());
             if (a.value() instanceof Ast.Call call && (call.name().equals("set_add") || call.name().equals("set_delete"))) {
-                if (call.args().size() != 2 || !(call.args().get(0) instanceof Ast.Path target) || !target.equals(a.path())
-                        || !(call.args().get(1) instanceof Ast.Literal members)) {
-                    throw DynamoDbError.validation(Messages.partiqlArguments(call.name()));
+                // Source: paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts (against AWS).
+                String function = call.name().toUpperCase(Locale.ROOT);
+                if (call.args().size() != 2) throw DynamoDbError.validation(Messages.partiqlSetFunctionArguments(function, call.at()));
+                if (!(call.args().get(0) instanceof Ast.Path target) || !target.equals(a.path())) {
+                    throw DynamoDbError.validation(Messages.partiqlSetFunctionTarget(function, call.at()));
+                }
+                if (!(call.args().get(1) instanceof Ast.Literal members) || !isSet(members)) {
+                    throw DynamoDbError.validation(Messages.partiqlSetFunctionMembers(function, call.firstArgumentAt()));
                 }
                 (call.name().equals("set_add") ? adds : deletes).add(path + " " + p.value(members));
             } else {
@@ -211,6 +217,10 @@ final class Translate {
         clause(out, "ADD", adds);
         clause(out, "DELETE", deletes);
         return out.toString();
+    }
+
+    private static boolean isSet(Ast.Literal value) {
+        return value.value().has("SS") || value.value().has("NS") || value.value().has("BS");
     }
 
     private static void clause(StringBuilder out, String keyword, List<String> actions) {
