@@ -418,6 +418,36 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void aTypeTestAsTheWholeStatementParsesAndIsRefused() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts, characterised against AWS:
+            // the numeric and two-word type names parse, and the statement is refused naming the type test.
+            for (String type : List.of("INT4", "INT8", "DOUBLE PRECISION", "CHARACTER VARYING", "STRING")) {
+                expectValidation("Unsupported operation: IsType", () -> run("x IS " + type));
+            }
+            expectValidation("Statement wasn't well formed, can't be processed: Expected data manipulation", () -> run("x = 1"));
+        }
+
+        @Test
+        void aConditionFunctionWithTheWrongNumberOfOperands() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against AWS.
+            String t = createTable("pk", null);
+            String w = "SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND ";
+            expectValidation("Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 0",
+                    () -> run(w + "attribute_exists()"));
+            expectValidation("Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2",
+                    () -> run(w + "attribute_exists(ss, ns)"));
+        }
+
+        @Test
+        void anOperatorWhereATermShouldStart() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts, characterised against AWS.
+            String t = createTable("pk", null);
+            String prefix = "Statement wasn't well formed, can't be processed: ";
+            expectValidation(prefix + "Unexpected operator", () -> run("SELECT * FROM \"" + t + "\" WHERE IS NULL"));
+            expectValidation(prefix + "Unexpected operator", () -> run("SELECT * FROM \"" + t + "\" WHERE pk = LIKE"));
+        }
+
+        @Test
         void parameterCountAndMissingTable() {
             String t = createTable("pk", null);
             expectValidation("Number of parameters in request and statement don't match.",

@@ -894,8 +894,15 @@ public final class Messages {
         return "Validation failed in TransactStatements[" + index + "]: " + problem;
     }
 
-    public static String partiqlArgumentCount(String function) {
-        return "Incorrect number of arguments for function " + function;
+    /** The expression language's text, without its envelope (paritysuite tier3 partiqlFunctions.test.ts, against AWS). */
+    public static String partiqlArgumentCount(String function, int count) {
+        return "Incorrect number of operands for operator or function; operator or function: " + function
+                + ", number of operands: " + count;
+    }
+
+    /** An expression as the whole statement: it parses, and is refused naming its kind ("IsType"). */
+    public static String partiqlUnsupportedOperation(String kind) {
+        return "Unsupported operation: " + kind;
     }
 
     /*

@@ -28,6 +28,11 @@ final class Parser {
     private static final Set<String> KEYWORDS = Set.of("SELECT", "FROM", "WHERE", "AND", "OR", "NOT", "BETWEEN", "IN",
             "IS", "SET", "REMOVE", "RETURNING", "ORDER", "BY", "VALUE", "INTO", "UPDATE", "DELETE", "INSERT", "ASC",
             "DESC", "AS", "EXISTS", "LIMIT");
+    /** PartiQL type names with no DynamoDB type of their own here (see {@link #typeName}). */
+    private static final Set<String> OTHER_TYPE_NAMES = Set.of("SMALLINT", "INT2", "INTEGER2", "INT", "INTEGER", "INT4",
+            "INTEGER4", "INT8", "INTEGER8", "BIGINT", "FLOAT", "REAL", "DOUBLE PRECISION", "DECIMAL", "NUMERIC");
+    /** The operators that cannot start a term (NOT, + and - can). */
+    private static final Set<String> INFIX_OPERATORS = Set.of("AND", "OR", "IS", "IN", "BETWEEN", "LIKE");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
     private final String text;
@@ -73,6 +78,18 @@ final class Parser {
             Ast.Select select = select();
             expect(")");
             return new Ast.Check(exists, select);
+        }
+        // An expression as the whole statement: a type test parses and is refused as an operation DynamoDB does not
+        // run (paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts, against AWS).
+        Expr bare = null;
+        try {
+            bare = expression();
+            accept(";");
+        } catch (DynamoDbError e) {
+            // not an expression either
+        }
+        if (bare instanceof Ast.Is && peek().kind() == Kind.END) {
+            throw DynamoDbError.validation(Messages.partiqlUnsupportedOperation("IsType"));
         }
         throw malformed("Expected data manipulation");
     }
@@ -283,7 +300,8 @@ final class Parser {
 
     /**
      * The type an IS tests: MISSING, or the DynamoDB type a PartiQL type name stands for (NULL, BOOL, S, L, M, B).
-     * The numeric names are refused: DynamoDB keeps one Number type and how it answers them is not known.
+     * PartiQL's other type names (the numeric ones among them) parse, as null: DynamoDB keeps one Number type and
+     * how a WHERE answers them is not known, so a WHERE refuses them as before.
      */
     private String typeName() {
         Token what = next();
@@ -292,6 +310,11 @@ final class Parser {
             next();
             name = "CHARACTER VARYING";
         }
+        if (name.equals("DOUBLE") && peek().kind() == Kind.NAME && peek().text().equalsIgnoreCase("PRECISION")) {
+            next();
+            name = "DOUBLE PRECISION";
+        }
+        if (OTHER_TYPE_NAMES.contains(name)) return null;
         return switch (name) {
             case "MISSING" -> "MISSING";
             case "NULL" -> "NULL";
@@ -349,6 +372,8 @@ final class Parser {
                     default -> { }
                 }
                 if (upper.equals("EXISTS") && peekAt(1).is("(") && !peekAt(2).is("SELECT")) return call();
+                // Source: paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts (against AWS).
+                if (INFIX_OPERATORS.contains(upper)) throw malformed("Unexpected operator");
                 if (isKeyword(t)) throw malformed("Unexpected keyword");
                 if (peekAt(1).is("(")) return call();
                 return path();

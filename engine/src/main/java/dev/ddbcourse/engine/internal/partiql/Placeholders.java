@@ -82,6 +82,7 @@ final class Placeholders {
             return operand(in.value()) + " IN (" + String.join(", ", items) + ")";
         }
         if (e instanceof Ast.Is is) {
+            if (is.what() == null) throw Parser.malformed("Expected type name");
             String path = pathOperand(is.value(), "IS");
             if (is.what().equals("MISSING")) return (is.negated() ? "attribute_exists(" : "attribute_not_exists(") + path + ")";
             String test = "attribute_type(" + path + ", " + value(new Ast.Literal(JsonNodeFactory.instance.objectNode().put("S", is.what()))) + ")";
@@ -115,7 +116,7 @@ final class Placeholders {
 
     private String function(Ast.Call call, int arity) {
         if (call.args().size() != arity) {
-            throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name()));
+            throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name(), call.args().size()));
         }
         List<String> args = new ArrayList<>();
         for (Expr a : call.args()) args.add(operand(a));
@@ -123,7 +124,7 @@ final class Placeholders {
     }
 
     private static Expr only(Ast.Call call) {
-        if (call.args().size() != 1) throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name()));
+        if (call.args().size() != 1) throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name(), call.args().size()));
         return call.args().get(0);
     }
 
