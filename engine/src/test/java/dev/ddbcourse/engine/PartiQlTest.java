@@ -110,6 +110,20 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void orBranchesThatOverlapOnTheSortKeyAreRefused() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts and
+            // tests/tier2/partiql/whereOverlap.test.ts, characterised against AWS: a branch that reads its whole partition
+            // beside one with a sort key condition is refused; a branch whose sort key condition is negated is not.
+            String t = seeded();
+            String overlapping = "Overlapping conditions with range keys are not supported in where clause";
+            expectValidation(overlapping, () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND v = 10 OR pk = 'a' AND sk = 2"));
+            expectValidation(overlapping, () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND sk = 2 OR pk = 'a' AND v <> 10"));
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND NOT sk = 1 OR pk = 'a' AND sk = 2").items()).hasSize(4);
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' OR pk = 'a' AND sk <> 1").items()).hasSize(5);
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND v = 10 OR pk = 'b' AND sk = 1").items()).hasSize(2);
+        }
+
+        @Test
         void isWithATypeNameTestsTheAttributesType() {
             // paritysuite/dynamodb-conformance tests/tier2/partiql/whereFunctions.test.ts, characterised against AWS:
             // IS BOOL, IS STRING (and their PartiQL synonyms) run as type tests in a WHERE.

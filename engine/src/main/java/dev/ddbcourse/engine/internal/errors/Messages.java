@@ -870,6 +870,9 @@ public final class Messages {
     /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
     public static final String PARTIQL_MULTI_ATTRIBUTE_INDEX =
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
+    /** Source: paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts (against AWS). */
+    public static final String PARTIQL_OVERLAPPING_RANGES =
+            "Overlapping conditions with range keys are not supported in where clause";
     public static final String PARTIQL_EXISTS_OUTSIDE_TRANSACTION =
             "Unsupported operation: EXISTS can only be used in ExecuteTransaction";
     /** A SELECT in EXISTS(...) that names only the key: the Developer Guide asks for "a full primary key and one other condition". */
