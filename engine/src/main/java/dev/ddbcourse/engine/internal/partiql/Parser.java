@@ -97,13 +97,17 @@ final class Parser {
     private Ast.Select select() {
         expectKeyword("SELECT");
         List<Ast.Path> projection = null;
+        String projectionProblem = null;
         if (!accept("*")) {
             projection = new ArrayList<>();
             do {
                 if (peek().kind() == Kind.NAME && peekAt(1).is("(")) {
-                    throw DynamoDbError.validation(Messages.partiqlUnexpectedPathComponent(at(peek())));
+                    // A function call (COUNT(*) among them): refused once the FROM is known to be readable.
+                    if (projectionProblem == null) projectionProblem = Messages.partiqlUnexpectedPathComponent(at(peek()));
+                    skipCall();
+                } else {
+                    projection.add(path());
                 }
-                projection.add(path());
             } while (accept(","));
         }
         expectKeyword("FROM");
@@ -122,7 +126,19 @@ final class Parser {
                 if (descending == null) descending = desc;
             } while (accept(","));
         }
-        return new Ast.Select(table, index, projection, where, descending);
+        return new Ast.Select(table, index, projection, where, descending, projectionProblem);
+    }
+
+    /** Past a name and its parenthesised arguments, whatever they hold. */
+    private void skipCall() {
+        next();
+        int depth = 0;
+        do {
+            Token t = next();
+            if (t.kind() == Kind.END) throw malformed("Unexpected term");
+            if (t.is("(")) depth++;
+            if (t.is(")")) depth--;
+        } while (depth > 0);
     }
 
     private Ast.Insert insert() {
