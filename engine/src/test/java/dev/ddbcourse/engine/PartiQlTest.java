@@ -462,6 +462,19 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void aKeywordAfterADotInAPathIsRefused() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against
+            // AWS: INNER is one of PartiQL's keywords, so m.inner is not a path; quoted, it is.
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'm': {'inner': <<'x'>>}}");
+            String invalid = "Statement wasn't well formed, can't be processed: Invalid path dot component";
+            expectValidation(invalid, () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND attribute_exists(m.inner)"));
+            expectValidation(invalid, () -> run("UPDATE \"" + t + "\" SET m.inner = set_add(m.inner, <<'y'>>) WHERE pk = 'a'"));
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND attribute_exists(m.\"inner\")").items()).hasSize(1);
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND attribute_exists(m.innermost)").items()).isEmpty();
+        }
+
+        @Test
         void parameterCountAndMissingTable() {
             String t = createTable("pk", null);
             expectValidation("Number of parameters in request and statement don't match.",
