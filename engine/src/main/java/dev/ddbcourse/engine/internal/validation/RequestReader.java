@@ -12,7 +12,6 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /**
  * Reads a request's members the way DynamoDB's front end does: a member of the wrong JSON shape is a
@@ -20,7 +19,6 @@ import java.util.regex.Pattern;
  * ("N validation errors detected: ...", at most 10) by {@link #throwIfViolations()}.
  */
 public final class RequestReader {
-    private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
     private static final int MAX_REPORTED = 10;
 
     private final ObjectNode json;
@@ -124,10 +122,10 @@ public final class RequestReader {
             if (required) notNull(path, null);
             return;
         }
-        if (!NAME.matcher(value).matches()) {
+        if (!TableNames.hasNameCharacters(value)) {
             violate(value, path, Messages.NAME_PATTERN_RULE);
         }
-        length(path, value, value.length(), 3, 255);
+        length(path, value, value.length(), Messages.NAME_MIN_LENGTH, Messages.NAME_MAX_LENGTH);
     }
 
     /**
@@ -171,8 +169,8 @@ public final class RequestReader {
             else tableArn("tableName", value);
             return;
         }
-        if (value.length() < 3 || value.length() > 255) throw DynamoDbError.validation(Messages.tableNameLength("TableName"));
-        if (!NAME.matcher(value).matches()) {
+        if (!TableNames.hasNameLength(value)) throw DynamoDbError.validation(Messages.tableNameLength("TableName"));
+        if (!TableNames.hasNameCharacters(value)) {
             violate(value, "tableName", Messages.NAME_PATTERN_RULE);
         }
     }
