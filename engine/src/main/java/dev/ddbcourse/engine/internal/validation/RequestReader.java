@@ -188,7 +188,7 @@ public final class RequestReader {
         String shown = "'" + value + "'";
         if (value.length() < 3) found.add(Messages.constraint(shown, "tableName", Messages.minLengthRule(3)));
         if (value.length() > 255) found.add(Messages.constraint(shown, "tableName", Messages.maxLengthRule(255)));
-        if (!NAME.matcher(value).matches()) found.add(Messages.constraint(shown, "tableName", Messages.NAME_PATTERN_RULE));
+        if (!TableNames.hasNameCharacters(value)) found.add(Messages.constraint(shown, "tableName", Messages.NAME_PATTERN_RULE));
         if (!found.isEmpty()) throw DynamoDbError.validation(Messages.validationErrors(found));
     }
 
