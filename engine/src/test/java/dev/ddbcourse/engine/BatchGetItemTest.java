@@ -22,6 +22,19 @@ class BatchGetItemTest extends EngineTest {
 
     @Nested
     class Validations {
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/batchOperations.test.ts (us-east-1 and eu-west-2):
+        // a malformed table name is reported before the unknown ReturnConsumedCapacity.
+        @Test
+        void tableNameConstraintBeforeTheEnum() {
+            expectValidation("2 validation errors detected: Value '{\"bad!name\":{\"Keys\":[{\"pk\":{\"S\":\"a\"}}]}}' at "
+                            + "'requestItems' failed to satisfy constraint: Map keys must satisfy constraint: [Member must have "
+                            + "length less than or equal to 255, Member must have length greater than or equal to 3, Member must "
+                            + "satisfy regular expression pattern: [a-zA-Z0-9_.-]+]; Value 'BOGUS' at 'returnConsumedCapacity' "
+                            + "failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]",
+                    () -> ddb.batchGetItem(r -> r.requestItems(Map.of("bad!name", KeysAndAttributes.builder()
+                            .keys(Map.of("pk", s("a"))).build())).returnConsumedCapacity("BOGUS")));
+        }
+
         @Test
         void tooManyKeysOverSeveralTables() {
             String t = createTable("pk", null);

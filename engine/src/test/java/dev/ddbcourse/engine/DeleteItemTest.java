@@ -2,6 +2,7 @@ package dev.ddbcourse.engine;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -20,6 +21,19 @@ class DeleteItemTest extends EngineTest {
             String t = createTable("pk", null);
             expectValidation("1 validation error detected: ReturnValues can only be ALL_OLD or NONE",
                     () -> ddb.deleteItem(r -> r.tableName(t).key(item("pk", s("a"))).returnValues(ReturnValue.ALL_NEW)));
+        }
+
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/deepRequests.test.ts (against AWS): past JSON
+        // depth 128 the request is answered in the older bare form.
+        @Test
+        void returnValuesRefusedBareInADeepRequest() {
+            AttributeValue deep = s("leaf");
+            for (int i = 0; i < 100; i++) deep = AttributeValue.fromM(Map.of("n", deep));
+            AttributeValue value = deep;
+            String t = uniqueName("absent");
+            expectValidation("ReturnValues can only be ALL_OLD or NONE", () -> ddb.deleteItem(r -> r.tableName(t)
+                    .key(item("pk", s("a"))).conditionExpression("#d = :deep").expressionAttributeNames(Map.of("#d", "d"))
+                    .expressionAttributeValues(Map.of(":deep", value)).returnValues(ReturnValue.UPDATED_NEW)));
         }
 
         @Test

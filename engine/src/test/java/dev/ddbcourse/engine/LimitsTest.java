@@ -203,6 +203,104 @@ class LimitsTest extends EngineTest {
         }
     }
 
+    // UpdateItem measures the statement as well as the finished item: max(finished item, 3 + what each clause
+    // charges) <= 409,600, so the key and untouched attributes are out of the second figure. A clause writing a
+    // value is charged 19 + its target + its operand (a value: its size; a path: 1 + 14 and the element per
+    // element; x + y 34, x - y 37, list_append 37, if_not_exists 39, each plus its operands); ADD 19 + target +
+    // value; REMOVE and DELETE 1 + target; a target is its first name + 4 and the element per later element.
+    // Checked before the condition. PartiQL UPDATE, a transaction's Update and AttributeUpdates size the finished
+    // item only. paritysuite/dynamodb-conformance tests/tier3/limits/itemSizeBySurface.test.ts (eu-west-2,
+    // bisected against AWS; ten regions measure UpdateItem flat).
+    private static final String TOO_LARGE_TO_UPDATE = "Item size to update has exceeded the maximum allowed size";
+
+    @Test
+    void updateItemChargesTheStatementNotTheKey() {
+        String t = createTable("pk", null);
+        // key "K" (3 bytes) + "b" + padding: the statement's 3 + 19 + 1 + padding binds first.
+        int padding = 409_600 - 23;
+        updatePad(t, "K", padding);
+        assertThat(ddb.getItem(r -> r.tableName(t).key(Map.of("pk", fromS("K")))).item().get("b").s()).hasSize(padding);
+        expectValidation(TOO_LARGE_TO_UPDATE, () -> updatePad(t, "L", padding + 1));
+        // A 100-byte key: the finished item binds, at exactly 409,600.
+        String longKey = "k".repeat(100);
+        int flat = 409_600 - 2 - 100 - 1;
+        updatePad(t, longKey, flat);
+        expectValidation(TOO_LARGE_TO_UPDATE, () -> updatePad(t, "j".repeat(100), flat + 1));
+    }
+
+    @Test
+    void updateItemChargesEachKindOfClause() {
+        String t = createTable("pk", null);
+        Map<String, AttributeValue> ten = Map.of("s", fromS("y".repeat(10)));
+        AttributeValue one = AttributeValue.fromN("1");
+        record Clause(String text, Map<String, AttributeValue> seed, Map<String, AttributeValue> values, int charge) {}
+        List<Clause> clauses = List.of(
+                new Clause("SET c = abcdefghij", Map.of("abcdefghij", ten.get("s")), Map.of(), 19 + 1 + 1 + 14 + 10),
+                new Clause("SET c = m.z", Map.of("m", fromM(Map.of("z", ten.get("s")))), Map.of(), 19 + 1 + 1 + 15 + 15),
+                new Clause("SET n = n + :one", Map.of("n", one), Map.of(":one", one), 19 + 1 + 34 + 16 + 2),
+                new Clause("SET n = n - :one", Map.of("n", one), Map.of(":one", one), 19 + 1 + 37 + 16 + 2),
+                new Clause("SET c = if_not_exists(c, :v)", Map.of(), Map.of(":v", fromS("v")), 19 + 1 + 39 + 16 + 1),
+                new Clause("SET l = list_append(:a, :b)", Map.of(), Map.of(":a", AttributeValue.fromL(List.of(fromS("e"))),
+                        ":b", AttributeValue.fromL(List.of(fromS("e")))), 19 + 1 + 37 + 5 + 5),
+                new Clause("ADD abcdefghij :one", Map.of(), Map.of(":one", one), 19 + 10 + 2),
+                new Clause("REMOVE m.yyyyyyyyyy", Map.of("m", fromM(Map.of("yyyyyyyyyy", fromS("r")))), Map.of(), 1 + 1 + 4 + 10),
+                new Clause("REMOVE l[10]", Map.of("l", AttributeValue.fromL(java.util.Collections.nCopies(11, fromS("e")))),
+                        Map.of(), 1 + 1 + 4 + 2),
+                new Clause("DELETE ss :rm", Map.of("ss", AttributeValue.fromSs(List.of("p", "q"))),
+                        Map.of(":rm", AttributeValue.fromSs(List.of("q"))), 1 + 2));
+        int n = 0;
+        for (Clause c : clauses) {
+            int padding = 409_600 - 23 - c.charge();
+            String expression = c.text().startsWith("SET ") ? "SET b = :pad, " + c.text().substring(4) : "SET b = :pad " + c.text();
+            for (int extra : new int[] {0, 1}) {
+                String pk = "C" + n++;
+                Runnable send = () -> {
+                    Map<String, AttributeValue> seed = new java.util.HashMap<>(c.seed());
+                    seed.put("pk", fromS(pk));
+                    ddb.putItem(r -> r.tableName(t).item(seed));
+                    Map<String, AttributeValue> values = new java.util.HashMap<>(c.values());
+                    values.put(":pad", fromS("x".repeat(padding + extra)));
+                    ddb.updateItem(r -> r.tableName(t).key(Map.of("pk", fromS(pk))).updateExpression(expression)
+                            .expressionAttributeValues(values));
+                };
+                if (extra == 0) send.run();
+                else expectValidation(TOO_LARGE_TO_UPDATE, send);
+            }
+        }
+    }
+
+    @Test
+    void updateItemChargeComesBeforeTheCondition() {
+        String t = createTable("pk", null);
+        ddb.putItem(r -> r.tableName(t).item(Map.of("pk", fromS("a"), "c", fromS("x"))));
+        expectValidation(TOO_LARGE_TO_UPDATE, () -> ddb.updateItem(r -> r.tableName(t).key(Map.of("pk", fromS("a")))
+                .updateExpression("SET c = if_not_exists(c, :huge)").conditionExpression("attribute_exists(nope)")
+                .expressionAttributeValues(Map.of(":huge", fromS("h".repeat(409_700))))));
+    }
+
+    @Test
+    void otherUpdatesSizeTheFinishedItemOnly() {
+        String t = createTable("pk", null);
+        int padding = 409_600 - 3 - 1; // key "X" and "p": exactly 409,600
+        ddb.putItem(r -> r.tableName(t).item(Map.of("pk", fromS("X"))));
+        ddb.executeStatement(r -> r.statement("UPDATE \"" + t + "\" SET p = ? WHERE pk = ?")
+                .parameters(fromS("x".repeat(padding)), fromS("X")));
+        ddb.transactWriteItems(r -> r.transactItems(TransactWriteItem.builder().update(u -> u.tableName(t)
+                .key(Map.of("pk", fromS("Y"))).updateExpression("SET p = :p")
+                .expressionAttributeValues(Map.of(":p", fromS("x".repeat(padding))))).build()));
+        ddb.updateItem(r -> r.tableName(t).key(Map.of("pk", fromS("Z"))).attributeUpdates(Map.of("p",
+                software.amazon.awssdk.services.dynamodb.model.AttributeValueUpdate.builder()
+                        .action("PUT").value(fromS("x".repeat(padding))).build())));
+        for (String pk : List.of("X", "Y", "Z")) {
+            assertThat(ddb.getItem(r -> r.tableName(t).key(Map.of("pk", fromS(pk)))).item().get("p").s()).hasSize(padding);
+        }
+    }
+
+    private static void updatePad(String table, String pk, int padding) {
+        ddb.updateItem(r -> r.tableName(table).key(Map.of("pk", fromS(pk))).updateExpression("SET b = :pad")
+                .expressionAttributeValues(Map.of(":pad", fromS("x".repeat(padding)))));
+    }
+
     /** pk/sk (S) with an LSI "byD" on d (S), projecting {@code projection}. */
     private static String tableWithLsi(String projection) {
         return createTable("pk", "S", "sk", "S", b -> b

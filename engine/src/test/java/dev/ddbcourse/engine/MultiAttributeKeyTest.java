@@ -289,5 +289,16 @@ class MultiAttributeKeyTest extends EngineTest {
                     () -> ddb.executeStatement(e -> e.statement("SELECT * FROM \"" + t + "\".\"matches\" WHERE tournament = 'WINTER'")));
             assertThat(ddb.executeStatement(e -> e.statement("SELECT * FROM \"" + t + "\" WHERE pk = 'm1'")).items()).hasSize(1);
         }
+
+        @Test
+        void partiqlRefusesTheIndexAheadOfAProjectionThatIsNoPath() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlMultiAttributeIndex.test.ts (against AWS):
+            // the refusal comes ahead of COUNT(*); partiqlFunctions.test.ts: a function projected is refused in its place.
+            String t = seeded();
+            expectValidation("PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.",
+                    () -> ddb.executeStatement(e -> e.statement("SELECT COUNT(*) FROM \"" + t + "\".\"matches\"")));
+            expectValidation("Unexpected path component at 1:12:16",
+                    () -> ddb.executeStatement(e -> e.statement("SELECT pk, attribute_exists(pk) FROM \"" + t + "\" WHERE pk = 'm1'")));
+        }
     }
 }

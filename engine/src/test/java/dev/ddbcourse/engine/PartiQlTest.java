@@ -110,6 +110,20 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void orBranchesThatOverlapOnTheSortKeyAreRefused() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts and
+            // tests/tier2/partiql/whereOverlap.test.ts, characterised against AWS: a branch that reads its whole partition
+            // beside one with a sort key condition is refused; a branch whose sort key condition is negated is not.
+            String t = seeded();
+            String overlapping = "Overlapping conditions with range keys are not supported in where clause";
+            expectValidation(overlapping, () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND v = 10 OR pk = 'a' AND sk = 2"));
+            expectValidation(overlapping, () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND sk = 2 OR pk = 'a' AND v <> 10"));
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND NOT sk = 1 OR pk = 'a' AND sk = 2").items()).hasSize(4);
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' OR pk = 'a' AND sk <> 1").items()).hasSize(5);
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND v = 10 OR pk = 'b' AND sk = 1").items()).hasSize(2);
+        }
+
+        @Test
         void isWithATypeNameTestsTheAttributesType() {
             // paritysuite/dynamodb-conformance tests/tier2/partiql/whereFunctions.test.ts, characterised against AWS:
             // IS BOOL, IS STRING (and their PartiQL synonyms) run as type tests in a WHERE.
@@ -373,6 +387,91 @@ class PartiQlTest extends EngineTest {
                     () -> run("UPDATE \"" + t + "\" SET tags = set_add(tags, <<'q', 'q'>>) WHERE id = 'a'"));
             expectValidation("Operator or function requires a document path; operator or function: attribute_not_exists",
                     () -> run("SELECT * FROM \"" + t + "\" WHERE id = 'a' AND attribute_not_exists('tags')"));
+        }
+
+        @Test
+        void setAddAndSetDeleteAreRefusedNamingWhereInTheStatement() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against
+            // AWS: "at line:column:length" of the function's name, or for the second argument, of the first argument.
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'ss': <<'x'>>}");
+            String u = "UPDATE \"" + t + "\" SET ";
+            int set = u.length();
+            expectValidation("The first argument to SET_ADD must equal the assignment value at 1:" + (set + 5) + ":7",
+                    () -> run(u + "t = set_add(ss, <<'x'>>) WHERE pk = 'a'"));
+            expectValidation("The first argument to SET_DELETE must equal the assignment value at 1:" + (set + 6) + ":10",
+                    () -> run(u + "ss = set_delete(<<'a'>>, <<'b'>>) WHERE pk = 'a'"));
+            expectValidation("The second argument to SET_ADD must be a value with type SET at 1:" + (set + 14) + ":2",
+                    () -> run(u + "ss = set_add(ss, 'x') WHERE pk = 'a'"));
+            expectValidation("The second argument to SET_DELETE must be a value with type SET at 1:" + (set + 17) + ":2",
+                    () -> run(u + "ss = set_delete(ss, ['x']) WHERE pk = 'a'"));
+            expectValidation("SET_ADD must have exactly two arguments at 1:" + (set + 6) + ":7",
+                    () -> run(u + "ss = set_add(ss) WHERE pk = 'a'"));
+            expectValidation("SET_ADD must have exactly two arguments at 1:" + (set + 6) + ":7",
+                    () -> run(u + "ss = set_add(ss, <<'x'>>, <<'y'>>) WHERE pk = 'a'"));
+            // On a second line the line counts up and the column starts again.
+            expectValidation("SET_ADD must have exactly two arguments at 2:6:7",
+                    () -> run(u + "\nss = set_add(ss) WHERE pk = 'a'"));
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item().get("ss").ss()).containsExactly("x");
+        }
+
+        @Test
+        void aFunctionOutOfPlaceIsRefusedNamingWhereInTheStatement() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against AWS.
+            String t = createTable("pk", null);
+            String w = "SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND ";
+            expectValidation("Unrecognized function: set_add at 1:" + (w.length() + 1) + ":7",
+                    () -> run(w + "set_add(ss, <<'x'>>) = ss"));
+            expectValidation("Unrecognized function: exists at 1:" + (w.length() + 1) + ":6", () -> run(w + "EXISTS(ss)"));
+            expectValidation("Unexpected path component at 1:8:16",
+                    () -> run("SELECT attribute_exists(ss) FROM \"" + t + "\" WHERE pk = 'a'"));
+            String insert = "INSERT INTO \"" + t + "\" VALUE {'pk': 'b', 'ss': ";
+            expectValidation("Unsupported data type: set_add under key root at 1:" + (insert.length() + 1) + ":7",
+                    () -> run(insert + "set_add(<<'a'>>, <<'b'>>)}"));
+            assertThat(ddb.scan(r -> r.tableName(t)).items()).isEmpty();
+        }
+
+        @Test
+        void aTypeTestAsTheWholeStatementParsesAndIsRefused() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts, characterised against AWS:
+            // the numeric and two-word type names parse, and the statement is refused naming the type test.
+            for (String type : List.of("INT4", "INT8", "DOUBLE PRECISION", "CHARACTER VARYING", "STRING")) {
+                expectValidation("Unsupported operation: IsType", () -> run("x IS " + type));
+            }
+            expectValidation("Statement wasn't well formed, can't be processed: Expected data manipulation", () -> run("x = 1"));
+        }
+
+        @Test
+        void aConditionFunctionWithTheWrongNumberOfOperands() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against AWS.
+            String t = createTable("pk", null);
+            String w = "SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND ";
+            expectValidation("Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 0",
+                    () -> run(w + "attribute_exists()"));
+            expectValidation("Incorrect number of operands for operator or function; operator or function: attribute_exists, number of operands: 2",
+                    () -> run(w + "attribute_exists(ss, ns)"));
+        }
+
+        @Test
+        void anOperatorWhereATermShouldStart() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts, characterised against AWS.
+            String t = createTable("pk", null);
+            String prefix = "Statement wasn't well formed, can't be processed: ";
+            expectValidation(prefix + "Unexpected operator", () -> run("SELECT * FROM \"" + t + "\" WHERE IS NULL"));
+            expectValidation(prefix + "Unexpected operator", () -> run("SELECT * FROM \"" + t + "\" WHERE pk = LIKE"));
+        }
+
+        @Test
+        void aKeywordAfterADotInAPathIsRefused() {
+            // paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts, characterised against
+            // AWS: INNER is one of PartiQL's keywords, so m.inner is not a path; quoted, it is.
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'm': {'inner': <<'x'>>}}");
+            String invalid = "Statement wasn't well formed, can't be processed: Invalid path dot component";
+            expectValidation(invalid, () -> run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND attribute_exists(m.inner)"));
+            expectValidation(invalid, () -> run("UPDATE \"" + t + "\" SET m.inner = set_add(m.inner, <<'y'>>) WHERE pk = 'a'"));
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND attribute_exists(m.\"inner\")").items()).hasSize(1);
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'a' AND attribute_exists(m.innermost)").items()).isEmpty();
         }
 
         @Test

@@ -267,6 +267,26 @@ class StreamsTest {
         assertThat(badIterator.awsErrorDetails().errorMessage()).isEqualTo("Invalid ShardIterator");
     }
 
+    /**
+     * A stream ARN's table name is a plain table name, 3 to 255 characters of [a-zA-Z0-9_.-] (TableNames.isName): within
+     * the rule an unknown stream is not found, outside it the ARN is invalid.
+     */
+    @Test
+    void aStreamArnsTableNameFollowsThePlainNameRule() {
+        String prefix = "arn:aws:dynamodb:us-east-1:000000000000:table/", suffix = "/stream/2025-01-01T00:00:00.000";
+        for (String name : List.of("abc", "a".repeat(255))) {
+            String arn = prefix + name + suffix;
+            assertThat(catchThrowableOfType(ResourceNotFoundException.class, () -> streams.describeStream(b -> b.streamArn(arn)))
+                    .awsErrorDetails().errorMessage()).isEqualTo("Requested resource not found: Stream: " + arn + " not found");
+        }
+        for (String name : List.of("ab", "a".repeat(256), "bad!name")) {
+            String arn = prefix + name + suffix;
+            assertThat(catchThrowableOfType(DynamoDbException.class, () -> streams.describeStream(b -> b.streamArn(arn))).awsErrorDetails())
+                    .satisfies(e -> assertThat(e.errorCode()).isEqualTo("ValidationException"))
+                    .satisfies(e -> assertThat(e.errorMessage()).isEqualTo("Invalid StreamArn: " + arn));
+        }
+    }
+
     @Test
     void updateTableEnablesAndDisablesStreams() {
         String t = table(ddb, null);

@@ -33,6 +33,56 @@ class TransactWriteItemsTest extends EngineTest {
 
     @Nested
     class Validations {
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/deepRequests.test.ts (against AWS): a Put
+        // item with an empty attribute name is "Empty attribute name"; in a request nested past JSON depth 128 (a
+        // value past about 62 levels), the nesting limit is reported only when nothing else is wrong.
+        private static AttributeValue deep(int depth) {
+            AttributeValue v = s("leaf");
+            for (int i = 0; i < depth; i++) v = AttributeValue.fromM(Map.of("n", v));
+            return v;
+        }
+
+        private static final String NEST = "Nesting Levels have exceeded supported limits: Attributes in the item have "
+                + "nested levels beyond supported limit";
+
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/transactions.test.ts (us-east-1): a too long
+        // ClientRequestToken is reported before an unknown ReturnConsumedCapacity.
+        @Test
+        void tokenBeforeTheEnum() {
+            String token = "x".repeat(37);
+            expectValidation("2 validation errors detected: Value '" + token + "' at 'clientRequestToken' failed to satisfy "
+                            + "constraint: Member must have length less than or equal to 36; Value 'BOGUS' at "
+                            + "'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: "
+                            + "[INDEXES, TOTAL, NONE]",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(put(uniqueName("t"), item("pk", s("a"))))
+                            .clientRequestToken(token).returnConsumedCapacity("BOGUS")));
+        }
+
+        @Test
+        void putItemWithAnEmptyAttributeName() {
+            String t = uniqueName("absent");
+            expectValidation("Empty attribute name", () -> ddb.transactWriteItems(r -> r.transactItems(
+                    put(t, item("pk", s("a"), "", s("x"))), put(t, item("pk", s("b"), "d", deep(100))))));
+        }
+
+        @Test
+        void aDeepRequestReportsNestingLast() {
+            String t = uniqueName("absent");
+            Map<String, AttributeValue> both = new java.util.LinkedHashMap<>();
+            both.put("pk", s("a"));
+            both.put("d", deep(100));
+            both.put("", s("x"));
+            expectValidation("Empty attribute name", () -> ddb.transactWriteItems(r -> r.transactItems(put(t, both))));
+            expectValidation("Invalid ConditionExpression: Syntax error; token: \"=\", near: \"= = b\"",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(TransactWriteItem.builder().delete(d -> d.tableName(t)
+                            .key(item("pk", deep(100))).conditionExpression("a = = b")).build())));
+            expectValidation(NEST, () -> ddb.transactWriteItems(r -> r.transactItems(TransactWriteItem.builder()
+                    .delete(d -> d.tableName(t).key(item("pk", deep(100)))).build())));
+            // Under the second limit the nesting error comes first, as the value is read.
+            expectValidation(NEST, () -> ddb.transactWriteItems(r -> r.transactItems(TransactWriteItem.builder()
+                    .delete(d -> d.tableName(t).key(item("pk", deep(40))).conditionExpression("a = = b")).build())));
+        }
+
         @Test
         void sameItemTwice() {
             String t = createTable("pk", null);

@@ -2,6 +2,7 @@ package dev.ddbcourse.engine;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
@@ -24,6 +25,29 @@ class UpdateItemTest extends EngineTest {
 
     @Nested
     class Validations {
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/updateItem.test.ts (eu-west-2 and us-east-1):
+        // the member errors come in the order ReturnConsumedCapacity, tableName, ReturnValues, ConditionalOperator, key.
+        @Test
+        void memberErrorsInDynamoDbsOrder() {
+            String noKey = "Value null at 'key' failed to satisfy constraint: Member must not be null";
+            expectValidation("4 validation errors detected: Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy "
+                            + "constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; Value '' at 'tableName' "
+                            + "failed to satisfy constraint: Member must have length greater than or equal to 1; Value 'INVALID' "
+                            + "at 'returnValues' failed to satisfy constraint: Member must satisfy enum value set: [ALL_NEW, "
+                            + "UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]; " + noKey,
+                    () -> ddb.updateItem(r -> r.tableName("").updateExpression("SET a = :a")
+                            .expressionAttributeValues(Map.of(":a", s("x"))).returnConsumedCapacity("INVALID").returnValues("INVALID")));
+            expectValidation("2 validation errors detected: Value 'XOR' at 'conditionalOperator' failed to satisfy constraint: "
+                            + "Member must satisfy enum value set: [OR, AND]; " + noKey,
+                    () -> ddb.updateItem(r -> r.tableName(uniqueName("absent"))
+                            .attributeUpdates(Map.of("x", software.amazon.awssdk.services.dynamodb.model.AttributeValueUpdate
+                                    .builder().action("PUT").value(s("1")).build()))
+                            .expected(Map.of("a", software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue.builder()
+                                    .exists(false).build(), "b", software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue
+                                    .builder().exists(false).build()))
+                            .conditionalOperator("XOR")));
+        }
+
         @Test
         void emptyStringIntoAnIndexKey() {
             String t = createTableWithGsi();
@@ -171,6 +195,68 @@ class UpdateItemTest extends EngineTest {
             assertThat(r.attributes()).isEqualTo(item("c", AttributeValue.fromL(List.of(s("a"), AttributeValue.fromSs(List.of("x"))))));
             assertThat(ddb.getItem(b -> b.tableName(t).key(item("pk", s("a")))).item().get("c"))
                     .isEqualTo(AttributeValue.fromL(List.of(n(1), s("a"), n(-1), n(2), AttributeValue.fromSs(List.of("x")))));
+        }
+    }
+
+    /**
+     * DynamoDB answers a set's members in its own order, not as written: strings and binaries by unsigned bytes, numbers by
+     * value. Recorded against live DynamoDB by paritysuite/dynamodb-conformance tests/tier1/updateItem/basic.test.ts
+     * (eu-west-2, 2026-10-09: SS ['a'] ADD [''] reads back ['', 'a']); fake_dynamo#9 reports sets sorted as well.
+     */
+    @Nested
+    class SetOrder {
+        private static final String BMP_HIGH = "\uFF21", EMOJI = "\uD83D\uDE00";
+
+        private static AttributeValue bs(int[]... members) {
+            return AttributeValue.fromBs(java.util.Arrays.stream(members).map(m -> {
+                byte[] bytes = new byte[m.length];
+                for (int i = 0; i < m.length; i++) bytes[i] = (byte) m[i];
+                return SdkBytes.fromByteArray(bytes);
+            }).toList());
+        }
+
+        @Test
+        void addingTheEmptyStringPutsItFirst() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "tags", AttributeValue.fromSs(List.of("a")))));
+            update(t, item("pk", s("a")), "ADD tags :v", Map.of(":v", AttributeValue.fromSs(List.of(""))), ReturnValue.NONE);
+            assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("a"))).consistentRead(true)).item().get("tags").ss())
+                    .containsExactly("", "a");
+        }
+
+        @Test
+        void putItemStoresMembersSorted() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"),
+                    "ss", AttributeValue.fromSs(List.of("b", EMOJI, "a", BMP_HIGH, "B")),
+                    "ns", AttributeValue.fromNs(List.of("10", "2", "-1", "1.5")),
+                    "bs", bs(new int[]{0x02}, new int[]{0xff}, new int[]{0x01, 0x02}, new int[]{0x01}))));
+            Map<String, AttributeValue> got = ddb.getItem(r -> r.tableName(t).key(item("pk", s("a")))).item();
+            // UTF-8 bytes, not UTF-16 units: U+FF21 (EF BC A1) before U+1F600 (F0 9F 98 80).
+            assertThat(got.get("ss").ss()).containsExactly("B", "a", "b", BMP_HIGH, EMOJI);
+            assertThat(got.get("ns").ns()).containsExactly("-1", "1.5", "2", "10");
+            assertThat(got.get("bs")).isEqualTo(bs(new int[]{0x01}, new int[]{0x01, 0x02}, new int[]{0x02}, new int[]{0xff}));
+            assertThat(ddb.scan(r -> r.tableName(t)).items().get(0).get("ss").ss()).containsExactly("B", "a", "b", BMP_HIGH, EMOJI);
+            assertThat(ddb.query(r -> r.tableName(t).keyConditionExpression("pk = :p")
+                    .expressionAttributeValues(Map.of(":p", s("a")))).items().get(0).get("ns").ns()).containsExactly("-1", "1.5", "2", "10");
+        }
+
+        @Test
+        void addAndDeleteAnswerMembersSorted() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "ss", AttributeValue.fromSs(List.of("m")),
+                    "ns", AttributeValue.fromNs(List.of("5")))));
+            UpdateItemResponse added = update(t, item("pk", s("a")), "ADD ss :s, ns :n",
+                    Map.of(":s", AttributeValue.fromSs(List.of("z", "a")), ":n", AttributeValue.fromNs(List.of("40", "-3"))),
+                    ReturnValue.UPDATED_NEW);
+            assertThat(added.attributes().get("ss").ss()).containsExactly("a", "m", "z");
+            assertThat(added.attributes().get("ns").ns()).containsExactly("-3", "5", "40");
+            UpdateItemResponse deleted = update(t, item("pk", s("a")), "DELETE ss :s",
+                    Map.of(":s", AttributeValue.fromSs(List.of("m"))), ReturnValue.ALL_NEW);
+            assertThat(deleted.attributes().get("ss").ss()).containsExactly("a", "z");
+            UpdateItemResponse created = update(t, item("pk", s("b")), "ADD ss :s",
+                    Map.of(":s", AttributeValue.fromSs(List.of("y", "x"))), ReturnValue.ALL_NEW);
+            assertThat(created.attributes().get("ss").ss()).containsExactly("x", "y");
         }
     }
 }

@@ -147,7 +147,16 @@ public final class Messages {
 
     // The constraint rules of "N validation errors detected" messages.
     public static final String NOT_NULL_RULE = "Member must not be null";
-    public static final String NAME_PATTERN_RULE = "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+";
+
+    /*
+     * A table's or index's name: 3 to 255 characters of [a-zA-Z0-9_.-] (API reference, TableName and IndexName:
+     * "Minimum length of 3. Maximum length of 255. Pattern: [a-zA-Z0-9_.-]+"). The one statement of the rule: the texts
+     * here quote it, storage/TableNames applies it (isName), the validation classes and the Streams ARN check use those.
+     */
+    public static final int NAME_MIN_LENGTH = 3;
+    public static final int NAME_MAX_LENGTH = 255;
+    public static final String NAME_PATTERN = "[a-zA-Z0-9_.-]+";
+    public static final String NAME_PATTERN_RULE = "Member must satisfy regular expression pattern: " + NAME_PATTERN;
 
     public static String minLengthRule(long min) {
         return "Member must have length greater than or equal to " + min;
@@ -186,7 +195,7 @@ public final class Messages {
     }
 
     public static String tableNameLength(String key) {
-        return key + " must be at least 3 characters long and at most 255 characters long";
+        return key + " must be at least " + NAME_MIN_LENGTH + " characters long and at most " + NAME_MAX_LENGTH + " characters long";
     }
 
     /** A parallel Scan's ExclusiveStartKey that lies in another segment's part of the key space. */
@@ -200,20 +209,19 @@ public final class Messages {
     /** A TableName ARN of another account (storage/TableNames; live DynamoDB's answer, ack-api-quirks DDB-TABLE-011). */
     public static final String ACCESS_IS_DENIED = "Access is denied";
 
-    /** A TableName ARN of another region: live DynamoDB's text (ack-api-quirks DDB-TABLE-011 and its message catalogue). */
-    public static String arnRegion(String arn) {
-        return "1 validation error detected: Invalid AWS region in '" + arn + "'";
+    /**
+     * A TableName ARN whose {@code part} is not this engine's: "1 validation error detected: Invalid AWS region in 'ARN'".
+     * The region's text is live DynamoDB's (ack-api-quirks DDB-TABLE-011 and its message catalogue); the catalogue names
+     * "Invalid AWS partition in" and "Invalid resource type in" too, completed in the region's form (unconfirmed).
+     */
+    public static String invalidArnPart(String part, String arn) {
+        return oneValidationError("Invalid " + part + " in '" + arn + "'");
     }
 
-    /** Another partition: the catalogue names "Invalid AWS partition in"; completed in the region's form (unconfirmed). */
-    public static String arnPartition(String arn) {
-        return "1 validation error detected: Invalid AWS partition in '" + arn + "'";
-    }
-
-    /** Not a table ARN: the catalogue names "Invalid resource type in"; completed in the region's form (unconfirmed). */
-    public static String arnResourceType(String arn) {
-        return "1 validation error detected: Invalid resource type in '" + arn + "'";
-    }
+    /** The parts {@link #invalidArnPart} names. */
+    public static final String ARN_REGION = "AWS region";
+    public static final String ARN_PARTITION = "AWS partition";
+    public static final String ARN_RESOURCE_TYPE = "resource type";
 
     /**
      * A malformed table ARN (an index or stream ARN among them): the wording ExtendDB/extenddb#200 quotes as DynamoDB's
@@ -222,8 +230,8 @@ public final class Messages {
     public static String tableArnFormat(String arn, String path) {
         return validationErrors(List.of(constraint("'" + arn + "'", path, "Valid ARN format is"
                 + " 'arn:<awsPartition>:<vendor>:<region>:<subscriber>:resourceType/resourceName', where Resource name must have"
-                + " length less than or equal to 255, Resource name must have length greater than or equal to 3, Resource name"
-                + " must satisfy regular expression pattern: [a-zA-Z0-9_.-]+")));
+                + " length less than or equal to " + NAME_MAX_LENGTH + ", Resource name must have length greater than or equal to "
+                + NAME_MIN_LENGTH + ", Resource name must satisfy regular expression pattern: " + NAME_PATTERN)));
     }
 
     public static String tableNotFound(String table) {
@@ -496,6 +504,8 @@ public final class Messages {
     // ---- Expression parameters and legacy conditions ----
     public static final String EMPTY_ATTRIBUTE_VALUES = "ExpressionAttributeValues must not be empty";
     public static final String EMPTY_ATTRIBUTE_NAMES = "ExpressionAttributeNames must not be empty";
+    /** A transaction's Put item with an attribute named "" (paritysuite tier3/validation-ordering/deepRequests.test.ts). */
+    public static final String EMPTY_ATTRIBUTE_NAME = "Empty attribute name";
     public static final String KEY_CONDITION_NOT_SUPPORTED = "Query key condition not supported";
     /** Two conditions on one key attribute (AWS's text, paritysuite/dynamodb-conformance queryKeyConditionOperands.test.ts). */
     public static final String KEY_CONDITION_TWICE =
@@ -879,6 +889,9 @@ public final class Messages {
     /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
     public static final String PARTIQL_MULTI_ATTRIBUTE_INDEX =
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
+    /** Source: paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts (against AWS). */
+    public static final String PARTIQL_OVERLAPPING_RANGES =
+            "Overlapping conditions with range keys are not supported in where clause";
     public static final String PARTIQL_EXISTS_OUTSIDE_TRANSACTION =
             "Unsupported operation: EXISTS can only be used in ExecuteTransaction";
     /** A SELECT in EXISTS(...) that names only the key: the Developer Guide asks for "a full primary key and one other condition". */
@@ -903,16 +916,45 @@ public final class Messages {
         return "Validation failed in TransactStatements[" + index + "]: " + problem;
     }
 
-    public static String partiqlUnsupportedFunction(String function) {
-        return "Unsupported function: " + function;
+    /** The expression language's text, without its envelope (paritysuite tier3 partiqlFunctions.test.ts, against AWS). */
+    public static String partiqlArgumentCount(String function, int count) {
+        return "Incorrect number of operands for operator or function; operator or function: " + function
+                + ", number of operands: " + count;
     }
 
-    public static String partiqlArgumentCount(String function) {
-        return "Incorrect number of arguments for function " + function;
+    /** An expression as the whole statement: it parses, and is refused naming its kind ("IsType"). */
+    public static String partiqlUnsupportedOperation(String kind) {
+        return "Unsupported operation: " + kind;
     }
 
-    public static String partiqlArguments(String function) {
-        return "Incorrect arguments for function " + function;
+    /*
+     * The refusals that name a place in the statement, "at line:column:length" (counted in characters from 1).
+     * Source: paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts (against AWS).
+     * {@code function} is SET_ADD or SET_DELETE.
+     */
+    public static String partiqlSetFunctionArguments(String function, String at) {
+        return function + " must have exactly two arguments at " + at;
+    }
+
+    public static String partiqlSetFunctionTarget(String function, String at) {
+        return "The first argument to " + function + " must equal the assignment value at " + at;
+    }
+
+    public static String partiqlSetFunctionMembers(String function, String at) {
+        return "The second argument to " + function + " must be a value with type SET at " + at;
+    }
+
+    public static String partiqlUnrecognizedFunction(String function, String at) {
+        return "Unrecognized function: " + function + " at " + at;
+    }
+
+    public static String partiqlUnexpectedPathComponent(String at) {
+        return "Unexpected path component at " + at;
+    }
+
+    /** A function where an INSERT's item needs a value; {@code path} is "root" (where in the item, as for numbers). */
+    public static String partiqlUnsupportedDataType(String function, String path, String at) {
+        return "Unsupported data type: " + function + " under key " + path + " at " + at;
     }
 
     /** {@code where} names the construct, e.g. "begins_with". */

@@ -181,7 +181,9 @@ public final class Expressions {
         if (text.isEmpty()) throw invalid(kind, "The expression can not be empty;");
         int size = ItemSize.utf8Length(text);
         if (size > MAX_EXPRESSION_BYTES && !translated.contains(kind)) {
-            throw invalid(kind, "Expression size has exceeded the maximum allowed size; expression size: " + size);
+            // An UpdateExpression's answer has no size tail (paritysuite tier3/validation-ordering/deepRequests.test.ts).
+            throw invalid(kind, "Expression size has exceeded the maximum allowed size;"
+                    + (kind.equals("UpdateExpression") ? "" : " expression size: " + size));
         }
         resolver.limited = !translated.contains(kind);
         try {

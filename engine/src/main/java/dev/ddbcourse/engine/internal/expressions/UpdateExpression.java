@@ -2,6 +2,7 @@ package dev.ddbcourse.engine.internal.expressions;
 
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
+import dev.ddbcourse.engine.internal.model.ItemSize;
 import dev.ddbcourse.engine.internal.model.Numbers;
 
 import java.util.ArrayList;
@@ -119,6 +120,51 @@ public final class UpdateExpression {
         Set<String> names = new LinkedHashSet<>();
         for (Action a : actions) names.add(a.path().head());
         return names;
+    }
+
+    /**
+     * What standalone UpdateItem measures against the 400 KB limit besides the finished item: 3 for the update,
+     * then per clause 19 + its target + its operand for SET (a value operand its size, a path 1 + 14 and the
+     * element per element, {@code +} 34, {@code -} 37, list_append 37, if_not_exists 39, each plus its operands),
+     * 19 + target + value for ADD, 1 + target for REMOVE and DELETE; a target is its first name's bytes plus 4
+     * and the element for each later element (an element: a name's bytes or an index's digits). 0 for
+     * AttributeUpdates, which is sized by the finished item only. Source: paritysuite/dynamodb-conformance
+     * tests/tier3/limits/itemSizeBySurface.test.ts (bisected against AWS, eu-west-2).
+     */
+    public long statementCharge() {
+        if (legacy) return 0;
+        long total = 3;
+        for (Action a : actions) {
+            if (a instanceof SetAction s) total += 19 + targetCharge(s.path()) + operandCharge(s.value());
+            else if (a instanceof AddAction add) total += 19 + targetCharge(add.path()) + ItemSize.of(add.value());
+            else total += 1 + targetCharge(a.path()); // REMOVE, DELETE
+        }
+        return total;
+    }
+
+    private static long targetCharge(Path path) {
+        long total = ItemSize.utf8Length(path.head());
+        for (int i = 1; i < path.elements().size(); i++) total += 4 + elementCharge(path.elements().get(i));
+        return total;
+    }
+
+    private static long operandCharge(Value value) {
+        if (value instanceof Const c) return c.value() == null ? 0 : ItemSize.of(c.value());
+        if (value instanceof Read r) return pathOperandCharge(r.path());
+        if (value instanceof Arith a) return (a.op().equals("+") ? 34 : 37) + operandCharge(a.left()) + operandCharge(a.right());
+        if (value instanceof IfNotExists i) return 39 + pathOperandCharge(i.path()) + operandCharge(i.otherwise());
+        ListAppend l = (ListAppend) value;
+        return 37 + operandCharge(l.first()) + operandCharge(l.second());
+    }
+
+    private static long pathOperandCharge(Path path) {
+        long total = 1;
+        for (Object element : path.elements()) total += 14 + elementCharge(element);
+        return total;
+    }
+
+    private static long elementCharge(Object element) {
+        return element instanceof String name ? ItemSize.utf8Length(name) : String.valueOf(element).length();
     }
 
     /**

@@ -1,9 +1,11 @@
 package dev.ddbcourse.engine.internal.model;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -60,21 +62,25 @@ public sealed interface AttributeValue
         @Override public String toString() { return "B[" + java.util.Base64.getEncoder().encodeToString(value) + "]"; }
     }
 
-    /** A string set (insertion order kept for output; never empty once validated). */
+    /**
+     * A string set, its members in DynamoDB's order whatever order built it: by UTF-8 bytes (never empty once validated).
+     * Live DynamoDB answers sets so (paritysuite/dynamodb-conformance tests/tier1/updateItem/basic.test.ts, eu-west-2:
+     * SS ['a'] ADD [''] reads back ['', 'a']; strings and binaries bytewise, numbers by value).
+     */
     record SS(Set<String> values) implements AttributeValue {
-        public SS { values = Collections.unmodifiableSet(new LinkedHashSet<>(values)); }
+        public SS { values = sorted(values, KeyOrder::compareUtf8); }
         @Override public String type() { return "SS"; }
     }
 
-    /** A number set. */
+    /** A number set, its members by value (as {@link SS}). */
     record NS(Set<N> values) implements AttributeValue {
-        public NS { values = Collections.unmodifiableSet(new LinkedHashSet<>(values)); }
+        public NS { values = sorted(values, (x, y) -> x.value().compareTo(y.value())); }
         @Override public String type() { return "NS"; }
     }
 
-    /** A binary set. */
+    /** A binary set, its members by unsigned bytes (as {@link SS}). */
     record BS(Set<B> values) implements AttributeValue {
-        public BS { values = Collections.unmodifiableSet(new LinkedHashSet<>(values)); }
+        public BS { values = sorted(values, KeyOrder::compareBytes); }
         @Override public String type() { return "BS"; }
     }
 
@@ -100,6 +106,13 @@ public sealed interface AttributeValue
     /** A boolean. */
     record Bool(boolean value) implements AttributeValue {
         @Override public String type() { return "BOOL"; }
+    }
+
+    /** An unmodifiable set of the members, iterated in {@code order}. */
+    private static <T> Set<T> sorted(Collection<T> members, Comparator<? super T> order) {
+        List<T> list = new ArrayList<>(members);
+        list.sort(order);
+        return Collections.unmodifiableSet(new LinkedHashSet<>(list));
     }
 
     // ---- short factories, handy in code and tests ----

@@ -30,10 +30,22 @@ public final class AttributeValueJson {
     public static final String NESTING_TOO_DEEP = "Nesting Levels have exceeded supported limits: "
             + "Attributes in the item have nested levels beyond supported limit";
     private static final int MAX_NESTING = 31;
+    /** Set while a deep request is read again to find its other faults (validation.DeepRequests). */
+    private static final ThreadLocal<Boolean> NESTING_UNLIMITED = ThreadLocal.withInitial(() -> false);
     static final String MANY = "Supplied AttributeValue has more than one datatypes set, "
             + "must contain exactly one of the supported datatypes";
 
     private AttributeValueJson() {}
+
+    /** Runs {@code step} with the nesting limit off on this thread. */
+    public static <R> R withoutNestingLimit(java.util.function.Supplier<R> step) {
+        NESTING_UNLIMITED.set(true);
+        try {
+            return step.get();
+        } finally {
+            NESTING_UNLIMITED.set(false);
+        }
+    }
 
     /** Reads an item (attribute name -> wire value), keeping the attribute order. */
     public static Map<String, AttributeValue> itemFromJson(JsonNode object) {
@@ -152,7 +164,7 @@ public final class AttributeValueJson {
 
     /** Parses one datatype field; null for names that are not datatypes (DynamoDB ignores them). */
     private static AttributeValue parseField(String type, JsonNode v, int depth, Function<String, AttributeValue.N> numbers) {
-        if ((type.equals("M") || type.equals("L")) && depth + 1 > MAX_NESTING) {
+        if ((type.equals("M") || type.equals("L")) && depth + 1 > MAX_NESTING && !NESTING_UNLIMITED.get()) {
             throw DynamoDbError.validation(NESTING_TOO_DEEP);
         }
         switch (type) {

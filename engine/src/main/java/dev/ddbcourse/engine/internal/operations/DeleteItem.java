@@ -18,7 +18,7 @@ final class DeleteItem extends TableOperation<DeleteItemValidation.Request, Map<
     DeleteItem(Database db) { super(db, true); }
 
     @Override
-    public DeleteItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(() -> DeleteItemValidation.validate(json)); }
+    public DeleteItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(json, () -> DeleteItemValidation.validate(json)); }
 
     @Override
     Map<String, AttributeValue> bind(TableDef def, DeleteItemValidation.Request request) {

@@ -18,7 +18,7 @@ final class PutItem extends TableOperation<PutItemValidation.Request, Map<String
     PutItem(Database db) { super(db, true); }
 
     @Override
-    public PutItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(() -> PutItemValidation.validate(json)); }
+    public PutItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(json, () -> PutItemValidation.validate(json)); }
 
     @Override
     Map<String, AttributeValue> bind(TableDef def, PutItemValidation.Request request) {

@@ -2,6 +2,9 @@ package dev.ddbcourse.engine.internal.operations;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.binding.Binding;
+import dev.ddbcourse.engine.internal.errors.DynamoDbError;
+import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.model.ItemSize;
 import dev.ddbcourse.engine.internal.expressions.UpdateExpression;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.Database;
@@ -13,12 +16,23 @@ import dev.ddbcourse.engine.internal.writes.WriteAction;
 
 import java.util.Map;
 
-/** UpdateItem: condition, update and write under the table's lock, so increments never get lost. */
+/**
+ * UpdateItem: condition, update and write under the table's lock, so increments never get lost. Called as itself,
+ * it also refuses a statement whose charge ({@link UpdateExpression#statementCharge}) passes 400 KB, before the
+ * condition; PartiQL's UPDATE runs through an instance that sizes the finished item only, as DynamoDB does.
+ */
 final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<String, AttributeValue>> {
-    UpdateItem(Database db) { super(db, true); }
+    private final boolean chargesStatement;
+
+    UpdateItem(Database db) { this(db, true); }
+
+    UpdateItem(Database db, boolean chargesStatement) {
+        super(db, true);
+        this.chargesStatement = chargesStatement;
+    }
 
     @Override
-    public UpdateItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(() -> UpdateItemValidation.validate(json)); }
+    public UpdateItemValidation.Request validate(ObjectNode json) { return ValidationEnvelope.validate(json, () -> UpdateItemValidation.validate(json)); }
 
     @Override
     Map<String, AttributeValue> bind(TableDef def, UpdateItemValidation.Request request) {
@@ -30,6 +44,9 @@ final class UpdateItem extends TableOperation<UpdateItemValidation.Request, Map<
 
     @Override
     ObjectNode run(Table table, UpdateItemValidation.Request request, Map<String, AttributeValue> key) {
+        if (chargesStatement && request.update() != null && request.update().statementCharge() > ItemSize.MAX_ITEM_BYTES) {
+            throw DynamoDbError.validation(Messages.ITEM_TOO_LARGE_AFTER_UPDATE);
+        }
         ItemWriter.Written written = db.writer().single(table, new WriteAction.Update(key, request.update(),
                 request.condition(), request.returnValuesOnConditionCheckFailure()));
         UpdateExpression.Result result = written.applied().update();

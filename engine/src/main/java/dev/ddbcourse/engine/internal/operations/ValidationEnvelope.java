@@ -1,8 +1,10 @@
 package dev.ddbcourse.engine.internal.operations;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.model.ValueLayer;
+import dev.ddbcourse.engine.internal.validation.DeepRequests;
 
 import java.util.function.Supplier;
 
@@ -19,12 +21,13 @@ import java.util.function.Supplier;
 final class ValidationEnvelope {
     private ValidationEnvelope() {}
 
-    static <R> R validate(Supplier<R> step) {
+    /** {@code json}: the request; one nested past JSON depth 128 gets the older bare form (validation.DeepRequests). */
+    static <R> R validate(JsonNode json, Supplier<R> step) {
         try {
             return ValueLayer.CURRENT.during(step);
         } catch (DynamoDbError e) {
             if (e.kind() != DynamoDbError.Kind.VALIDATION || Messages.isValidationErrors(e.getMessage())
-                    || Messages.ITEM_TOO_LARGE.equals(e.getMessage())) {
+                    || Messages.ITEM_TOO_LARGE.equals(e.getMessage()) || DeepRequests.isDeep(json)) {
                 throw e;
             }
             throw DynamoDbError.validation(Messages.oneValidationError(e.getMessage()));

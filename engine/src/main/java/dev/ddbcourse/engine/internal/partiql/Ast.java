@@ -22,8 +22,12 @@ final class Ast {
 
     record Literal(JsonNode value) implements Expr {}
 
-    /** A function call; {@code name} in lower case. */
-    record Call(String name, List<Expr> args) implements Expr {}
+    /**
+     * A function call; {@code name} in lower case. {@code at} is where its name sits in the statement and
+     * {@code firstArgumentAt} where its first argument does (null without one), as DynamoDB names a place:
+     * "line:column:length".
+     */
+    record Call(String name, List<Expr> args, String at, String firstArgumentAt) implements Expr {}
 
     record Arith(String op, Expr left, Expr right) implements Expr {}
 
@@ -52,8 +56,11 @@ final class Ast {
      * @param projection null for {@code *}
      * @param where null when absent
      * @param descending null without ORDER BY
+     * @param projectionProblem the refusal of a projection that is no path (a function call), reported once the
+     *        index is known to be readable; null when every projected item is a path
      */
-    record Select(String table, String index, List<Path> projection, Expr where, Boolean descending) implements Statement {}
+    record Select(String table, String index, List<Path> projection, Expr where, Boolean descending,
+                  String projectionProblem) implements Statement {}
 
     /** @param item the item's attributes as DynamoDB JSON */
     record Insert(String table, ObjectNode item) implements Statement {}

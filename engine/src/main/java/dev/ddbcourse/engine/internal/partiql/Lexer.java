@@ -12,7 +12,8 @@ final class Lexer {
 
     enum Kind { NAME, QUOTED_NAME, STRING, NUMBER, PARAMETER, SYMBOL, END }
 
-    record Token(Kind kind, String text, int position) {
+    /** @param position where the token starts in the statement (from 0); {@code length} its characters there */
+    record Token(Kind kind, String text, int position, int length) {
         boolean is(String symbolOrKeyword) {
             return (kind == Kind.SYMBOL || kind == Kind.NAME) && text.equalsIgnoreCase(symbolOrKeyword);
         }
@@ -57,7 +58,7 @@ final class Lexer {
                     value.append(d);
                     i++;
                 }
-                out.add(new Token(c == '\'' ? Kind.STRING : Kind.QUOTED_NAME, value.toString(), start));
+                out.add(new Token(c == '\'' ? Kind.STRING : Kind.QUOTED_NAME, value.toString(), start, i - start));
             } else if (Character.isDigit(c) || (c == '.' && i + 1 < n && Character.isDigit(text.charAt(i + 1)))) {
                 while (i < n && (Character.isDigit(text.charAt(i)) || text.charAt(i) == '.')) i++;
                 if (i < n && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
@@ -68,13 +69,13 @@ final class Lexer {
                         while (i < n && Character.isDigit(text.charAt(i))) i++;
                     }
                 }
-                out.add(new Token(Kind.NUMBER, text.substring(start, i), start));
+                out.add(new Token(Kind.NUMBER, text.substring(start, i), start, i - start));
             } else if (Character.isLetter(c) || c == '_' || c == '$') {
                 while (i < n && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '_' || text.charAt(i) == '$')) i++;
-                out.add(new Token(Kind.NAME, text.substring(start, i), start));
+                out.add(new Token(Kind.NAME, text.substring(start, i), start, i - start));
             } else if (c == '?') {
                 i++;
-                out.add(new Token(Kind.PARAMETER, "?", start));
+                out.add(new Token(Kind.PARAMETER, "?", start, 1));
             } else {
                 String symbol = null;
                 for (String s : SYMBOLS) {
@@ -85,10 +86,10 @@ final class Lexer {
                 }
                 if (symbol == null) throw Parser.malformed("");
                 i += symbol.length();
-                out.add(new Token(Kind.SYMBOL, symbol, start));
+                out.add(new Token(Kind.SYMBOL, symbol, start, symbol.length()));
             }
         }
-        out.add(new Token(Kind.END, "", n));
+        out.add(new Token(Kind.END, "", n, 0));
         return out;
     }
 }

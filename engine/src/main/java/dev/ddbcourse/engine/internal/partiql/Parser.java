@@ -28,8 +28,40 @@ final class Parser {
     private static final Set<String> KEYWORDS = Set.of("SELECT", "FROM", "WHERE", "AND", "OR", "NOT", "BETWEEN", "IN",
             "IS", "SET", "REMOVE", "RETURNING", "ORDER", "BY", "VALUE", "INTO", "UPDATE", "DELETE", "INSERT", "ASC",
             "DESC", "AS", "EXISTS", "LIMIT");
+    /** PartiQL type names with no DynamoDB type of their own here (see {@link #typeName}). */
+    private static final Set<String> OTHER_TYPE_NAMES = Set.of("SMALLINT", "INT2", "INTEGER2", "INT", "INTEGER", "INT4",
+            "INTEGER4", "INT8", "INTEGER8", "BIGINT", "FLOAT", "REAL", "DOUBLE PRECISION", "DECIMAL", "NUMERIC");
+    /**
+     * PartiQL's keywords: SQL-92's reserved words and PartiQL's own (its type names among them). One of them after a
+     * dot is no path step ("Invalid path dot component"; paritysuite/dynamodb-conformance
+     * tests/tier3/error-messages/partiqlFunctions.test.ts, against AWS, for m.inner). Only that place is checked here:
+     * where else DynamoDB refuses them is not recorded.
+     */
+    private static final Set<String> PARTIQL_KEYWORDS = Set.of((
+            "ABSOLUTE ACTION ADD ALL ALLOCATE ALTER AND ANY ARE AS ASC ASSERTION AT AUTHORIZATION AVG BEGIN BETWEEN BIT "
+            + "BIT_LENGTH BY CASCADE CASCADED CASE CAST CATALOG CHAR CHARACTER CHARACTER_LENGTH CHAR_LENGTH CHECK CLOSE "
+            + "COALESCE COLLATE COLLATION COLUMN COMMIT CONNECT CONNECTION CONSTRAINT CONSTRAINTS CONTINUE CONVERT "
+            + "CORRESPONDING COUNT CREATE CROSS CURRENT CURRENT_DATE CURRENT_TIME CURRENT_TIMESTAMP CURRENT_USER CURSOR "
+            + "DATE DEALLOCATE DEC DECIMAL DECLARE DEFAULT DEFERRABLE DEFERRED DELETE DESC DESCRIBE DESCRIPTOR "
+            + "DIAGNOSTICS DISCONNECT DISTINCT DOMAIN DOUBLE DROP ELSE END ESCAPE EXCEPT EXCEPTION EXEC EXECUTE EXISTS "
+            + "EXTERNAL EXTRACT DATE_ADD DATE_DIFF FALSE FETCH FIRST FLOAT FOR FOREIGN FOUND FROM FULL GET GLOBAL GO GOTO "
+            + "GRANT GROUP HAVING IDENTITY IMMEDIATE IN INDICATOR INITIALLY INNER INPUT INSENSITIVE INSERT INT INTEGER "
+            + "INTERSECT INTERVAL INTO IS ISOLATION JOIN KEY LANGUAGE LAST LEFT LEVEL LIKE LOCAL LOWER MATCH MAX MIN "
+            + "MODULE NAMES NATIONAL NATURAL NCHAR NEXT NO NOT NULL NULLIF NUMERIC OCTET_LENGTH OF ON ONLY OPEN OPTION "
+            + "OR ORDER OUTER OUTPUT OVERLAPS PAD PARTIAL POSITION PRECISION PREPARE PRESERVE PRIMARY PRIOR PRIVILEGES "
+            + "PROCEDURE PUBLIC READ REAL REFERENCES RELATIVE RESTRICT REVOKE RIGHT ROLLBACK ROWS SCHEMA SCROLL SECTION "
+            + "SELECT SESSION SESSION_USER SET SIZE SMALLINT SOME SPACE SQL SQLCODE SQLERROR SQLSTATE SUBSTRING SUM "
+            + "SYSTEM_USER TABLE TEMPORARY THEN TIME TIMESTAMP TO TRANSACTION TRANSLATE TRANSLATION TRIM TRUE UNION "
+            + "UNIQUE UNKNOWN UPDATE UPPER USAGE USER USING VALUE VALUES VARCHAR VARYING VIEW WHEN WHENEVER WHERE WITH "
+            + "WORK WRITE ZONE "
+            + "CAN_CAST CAN_LOSSLESS_CAST MISSING PIVOT UNPIVOT LIMIT OFFSET TUPLE REMOVE INDEX LET INTEGER2 INT2 "
+            + "INTEGER4 INT4 INTEGER8 INT8 BIGINT CONFLICT DO NOTHING RETURNING MODIFIED NEW OLD BOOL BOOLEAN STRING "
+            + "SYMBOL CLOB BLOB STRUCT LIST SEXP BAG").split(" "));
+    /** The operators that cannot start a term (NOT, + and - can). */
+    private static final Set<String> INFIX_OPERATORS = Set.of("AND", "OR", "IS", "IN", "BETWEEN", "LIKE");
     private static final JsonNodeFactory JSON = JsonNodeFactory.instance;
 
+    private final String text;
     private final List<Token> tokens;
     private final ArrayNode parameters;
     private int at;
@@ -40,6 +72,7 @@ final class Parser {
     private boolean itemEntries;
 
     private Parser(String text, ArrayNode parameters) {
+        this.text = text;
         this.tokens = Lexer.tokens(text);
         this.parameters = parameters;
     }
@@ -72,15 +105,36 @@ final class Parser {
             expect(")");
             return new Ast.Check(exists, select);
         }
+        // An expression as the whole statement: a type test parses and is refused as an operation DynamoDB does not
+        // run (paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts, against AWS).
+        Expr bare = null;
+        try {
+            bare = expression();
+            accept(";");
+        } catch (DynamoDbError e) {
+            // not an expression either
+        }
+        if (bare instanceof Ast.Is && peek().kind() == Kind.END) {
+            throw DynamoDbError.validation(Messages.partiqlUnsupportedOperation("IsType"));
+        }
         throw malformed("Expected data manipulation");
     }
 
     private Ast.Select select() {
         expectKeyword("SELECT");
         List<Ast.Path> projection = null;
+        String projectionProblem = null;
         if (!accept("*")) {
             projection = new ArrayList<>();
-            do projection.add(path()); while (accept(","));
+            do {
+                if (peek().kind() == Kind.NAME && peekAt(1).is("(")) {
+                    // A function call (COUNT(*) among them): refused once the FROM is known to be readable.
+                    if (projectionProblem == null) projectionProblem = Messages.partiqlUnexpectedPathComponent(at(peek()));
+                    skipCall();
+                } else {
+                    projection.add(path());
+                }
+            } while (accept(","));
         }
         expectKeyword("FROM");
         String table = tableName();
@@ -98,7 +152,19 @@ final class Parser {
                 if (descending == null) descending = desc;
             } while (accept(","));
         }
-        return new Ast.Select(table, index, projection, where, descending);
+        return new Ast.Select(table, index, projection, where, descending, projectionProblem);
+    }
+
+    /** Past a name and its parenthesised arguments, whatever they hold. */
+    private void skipCall() {
+        next();
+        int depth = 0;
+        do {
+            Token t = next();
+            if (t.kind() == Kind.END) throw malformed("Unexpected term");
+            if (t.is("(")) depth++;
+            if (t.is(")")) depth--;
+        } while (depth > 0);
     }
 
     private Ast.Insert insert() {
@@ -276,7 +342,8 @@ final class Parser {
 
     /**
      * The type an IS tests: MISSING, or the DynamoDB type a PartiQL type name stands for (NULL, BOOL, S, L, M, B).
-     * The numeric names are refused: DynamoDB keeps one Number type and how it answers them is not known.
+     * PartiQL's other type names (the numeric ones among them) parse, as null: DynamoDB keeps one Number type and
+     * how a WHERE answers them is not known, so a WHERE refuses them as before.
      */
     private String typeName() {
         Token what = next();
@@ -285,6 +352,11 @@ final class Parser {
             next();
             name = "CHARACTER VARYING";
         }
+        if (name.equals("DOUBLE") && peek().kind() == Kind.NAME && peek().text().equalsIgnoreCase("PRECISION")) {
+            next();
+            name = "DOUBLE PRECISION";
+        }
+        if (OTHER_TYPE_NAMES.contains(name)) return null;
         return switch (name) {
             case "MISSING" -> "MISSING";
             case "NULL" -> "NULL";
@@ -341,6 +413,9 @@ final class Parser {
                     }
                     default -> { }
                 }
+                if (upper.equals("EXISTS") && peekAt(1).is("(") && !peekAt(2).is("SELECT")) return call();
+                // Source: paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlGrammar.test.ts (against AWS).
+                if (INFIX_OPERATORS.contains(upper)) throw malformed("Unexpected operator");
                 if (isKeyword(t)) throw malformed("Unexpected keyword");
                 if (peekAt(1).is("(")) return call();
                 return path();
@@ -411,6 +486,9 @@ final class Parser {
     private JsonNode value() {
         Expr e = primary();
         if (e instanceof Ast.Literal l) return l.value();
+        if (e instanceof Ast.Call c) {
+            throw DynamoDbError.validation(Messages.partiqlUnsupportedDataType(c.name(), "root" + String.join("", valuePath), c.at()));
+        }
         throw malformed("Unexpected term");
     }
 
@@ -435,14 +513,38 @@ final class Parser {
     }
 
     private Expr call() {
-        String name = next().text().toLowerCase(Locale.ROOT);
+        Token nameToken = next();
+        String name = nameToken.text().toLowerCase(Locale.ROOT);
         expect("(");
         List<Expr> args = new ArrayList<>();
+        String firstArgumentAt = null;
         if (!accept(")")) {
-            do args.add(additive()); while (accept(","));
+            do {
+                int first = at;
+                args.add(additive());
+                if (firstArgumentAt == null) firstArgumentAt = at(tokens.get(first), tokens.get(at - 1));
+            } while (accept(","));
             expect(")");
         }
-        return new Ast.Call(name, args);
+        return new Ast.Call(name, args, at(nameToken), firstArgumentAt);
+    }
+
+    /** Where a token sits, as DynamoDB names a place in a statement: "line:column:length", counted from 1. */
+    private String at(Token t) {
+        return at(t, t);
+    }
+
+    /** The place from {@code first}'s start to {@code last}'s end. */
+    private String at(Token first, Token last) {
+        int line = 1, lineStart = 0;
+        for (int i = 0; i < first.position(); i++) {
+            if (text.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        int length = last.position() + last.length() - first.position();
+        return line + ":" + (first.position() - lineStart + 1) + ":" + length;
     }
 
     private Ast.Path path() {
@@ -451,6 +553,9 @@ final class Parser {
         while (true) {
             if (peek().is(".") && (peekAt(1).kind() == Kind.NAME || peekAt(1).kind() == Kind.QUOTED_NAME)) {
                 next();
+                if (peek().kind() == Kind.NAME && PARTIQL_KEYWORDS.contains(peek().text().toUpperCase(Locale.ROOT))) {
+                    throw malformed("Invalid path dot component");
+                }
                 steps.add(name());
             } else if (peek().is("[") && peekAt(1).kind() == Kind.NUMBER) {
                 next();

@@ -17,7 +17,7 @@ import java.util.Set;
 final class Placeholders {
     /** The functions that are conditions in a WHERE. */
     private static final Set<String> CONDITIONS =
-            Set.of("begins_with", "contains", "attribute_type", "attribute_exists", "attribute_not_exists", "exists", "missing");
+            Set.of("begins_with", "contains", "attribute_type", "attribute_exists", "attribute_not_exists", "missing");
 
     private final ObjectNode names = JsonNodeFactory.instance.objectNode();
     private final ObjectNode values = JsonNodeFactory.instance.objectNode();
@@ -82,6 +82,7 @@ final class Placeholders {
             return operand(in.value()) + " IN (" + String.join(", ", items) + ")";
         }
         if (e instanceof Ast.Is is) {
+            if (is.what() == null) throw Parser.malformed("Expected type name");
             String path = pathOperand(is.value(), "IS");
             if (is.what().equals("MISSING")) return (is.negated() ? "attribute_exists(" : "attribute_not_exists(") + path + ")";
             String test = "attribute_type(" + path + ", " + value(new Ast.Literal(JsonNodeFactory.instance.objectNode().put("S", is.what()))) + ")";
@@ -91,9 +92,8 @@ final class Placeholders {
             return switch (call.name()) {
                 case "begins_with", "contains", "attribute_type" -> function(call, 2);
                 case "attribute_exists", "attribute_not_exists" -> function(call, 1);
-                case "exists" -> "attribute_exists(" + pathOperand(only(call), "exists") + ")";
                 case "missing" -> "attribute_not_exists(" + pathOperand(only(call), "missing") + ")";
-                default -> throw DynamoDbError.validation(Messages.partiqlUnsupportedFunction(call.name()));
+                default -> throw DynamoDbError.validation(Messages.partiqlUnrecognizedFunction(call.name(), call.at()));
             };
         }
         throw DynamoDbError.validation(Messages.PARTIQL_WHERE_NOT_A_CONDITION);
@@ -116,7 +116,7 @@ final class Placeholders {
 
     private String function(Ast.Call call, int arity) {
         if (call.args().size() != arity) {
-            throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name()));
+            throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name(), call.args().size()));
         }
         List<String> args = new ArrayList<>();
         for (Expr a : call.args()) args.add(operand(a));
@@ -124,7 +124,7 @@ final class Placeholders {
     }
 
     private static Expr only(Ast.Call call) {
-        if (call.args().size() != 1) throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name()));
+        if (call.args().size() != 1) throw DynamoDbError.validation(Messages.partiqlArgumentCount(call.name(), call.args().size()));
         return call.args().get(0);
     }
 
@@ -142,7 +142,7 @@ final class Placeholders {
             return switch (call.name()) {
                 case "size" -> "size(" + pathOperand(only(call), "size") + ")";
                 case "list_append", "if_not_exists" -> function(call, 2);
-                default -> throw DynamoDbError.validation(Messages.partiqlUnsupportedFunction(call.name()));
+                default -> throw DynamoDbError.validation(Messages.partiqlUnrecognizedFunction(call.name(), call.at()));
             };
         }
         throw DynamoDbError.validation(Messages.PARTIQL_CONDITION_NOT_A_VALUE);

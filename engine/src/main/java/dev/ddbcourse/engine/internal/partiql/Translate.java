@@ -11,6 +11,7 @@ import dev.ddbcourse.engine.internal.storage.TableDef;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -35,11 +36,16 @@ final class Translate {
         if (index.global() && consistentRead) throw DynamoDbError.validation(Messages.PARTIQL_GSI_CONSISTENT_READ);
     }
 
-    /** PartiQL cannot read a GSI whose partition or sort key has several attributes. */
+    /**
+     * PartiQL cannot read a GSI whose partition or sort key has several attributes; that refusal comes ahead of a
+     * projection that is no path (paritysuite/dynamodb-conformance
+     * tests/tier3/error-messages/partiqlMultiAttributeIndex.test.ts, against AWS: ahead of COUNT(*)).
+     */
     static void refuseMultiAttributeIndex(Ast.Select s, TableDef def) {
         if (s.index() != null && def.index(s.index()).map(i -> i.key().multiAttribute()).orElse(false)) {
             throw DynamoDbError.validation(Messages.PARTIQL_MULTI_ATTRIBUTE_INDEX);
         }
+        if (s.projectionProblem() != null) throw DynamoDbError.validation(s.projectionProblem());
     }
 
     /** The operation to run and its request body. */
@@ -55,6 +61,7 @@ final class Translate {
     static List<Plan> select(Ast.Select s, TableDef def) {
         refuseMultiAttributeIndex(s, def);
         KeyDef key = s.index() == null ? def.key() : def.index(s.index()).map(IndexDef::key).orElse(def.key());
+        refuseOverlappingSortKeyRanges(s.where(), key);
         List<Expr> conjuncts = conjuncts(s.where());
         Expr hash = find(conjuncts, c -> partitionValues(c, key.hashName()) != null);
         Expr sort = key.hasRange() ? find(without(conjuncts, hash), c -> sortCondition(c, key.rangeName())) : null;
@@ -66,6 +73,44 @@ final class Translate {
             queries.add(query(s, equality, sort, rest));
         }
         return queries;
+    }
+
+    /**
+     * A WHERE that is an OR of branches, each naming one partition: refused when, in one partition, a branch with a
+     * sort key condition sits beside one that reads the whole partition. A branch whose sort key condition is negated
+     * (NOT, {@code <>}) takes no part. Source: paritysuite/dynamodb-conformance
+     * tests/tier3/error-messages/partiqlGrammar.test.ts and tests/tier2/partiql/whereOverlap.test.ts (against AWS);
+     * how DynamoDB answers two branches that both hold sort key conditions is not recorded, so they run.
+     */
+    private static void refuseOverlappingSortKeyRanges(Expr where, KeyDef key) {
+        if (!key.hasRange() || !(where instanceof Ast.Or)) return;
+        List<Expr> branches = new ArrayList<>();
+        disjuncts(where, branches);
+        List<Ast.Literal> ranged = new ArrayList<>(), whole = new ArrayList<>();
+        for (Expr branch : branches) {
+            List<Expr> parts = conjuncts(branch);
+            Ast.Literal partition = null;
+            for (Expr c : parts) if (partition == null) partition = equality(c, key.hashName());
+            if (partition == null) return;
+            boolean hasRange = false, negated = false;
+            for (Expr c : parts) {
+                if (sortCondition(c, key.rangeName())) hasRange = true;
+                else if (mentions(c, Set.of(key.rangeName()))) negated = true;
+            }
+            if (!negated) (hasRange ? ranged : whole).add(partition);
+        }
+        for (Ast.Literal partition : ranged) {
+            if (whole.contains(partition)) throw DynamoDbError.validation(Messages.PARTIQL_OVERLAPPING_RANGES);
+        }
+    }
+
+    private static void disjuncts(Expr e, List<Expr> out) {
+        if (e instanceof Ast.Or o) {
+            disjuncts(o.left(), out);
+            disjuncts(o.right(), out);
+        } else {
+            out.add(e);
+        }
     }
 
     private static Plan query(Ast.Select s, Expr hash, Expr sort, List<Expr> rest) {
@@ -174,6 +219,7 @@ final class Translate {
         } else if (statement instanceof Ast.Check check) {
             operation = "ConditionCheck";
             Ast.Select s = check.select();
+            refuseMultiAttributeIndex(s, def);
             request.put("TableName", s.table());
             List<Expr> rest = new ArrayList<>(conjuncts(s.where()));
             request.set("Key", fullKey(def.key(), rest));
@@ -195,9 +241,14 @@ final class Translate {
         for (Ast.Assignment a : update.sets()) {
             String path = p.path(a.path());
             if (a.value() instanceof Ast.Call call && (call.name().equals("set_add") || call.name().equals("set_delete"))) {
-                if (call.args().size() != 2 || !(call.args().get(0) instanceof Ast.Path target) || !target.equals(a.path())
-                        || !(call.args().get(1) instanceof Ast.Literal members)) {
-                    throw DynamoDbError.validation(Messages.partiqlArguments(call.name()));
+                // Source: paritysuite/dynamodb-conformance tests/tier3/error-messages/partiqlFunctions.test.ts (against AWS).
+                String function = call.name().toUpperCase(Locale.ROOT);
+                if (call.args().size() != 2) throw DynamoDbError.validation(Messages.partiqlSetFunctionArguments(function, call.at()));
+                if (!(call.args().get(0) instanceof Ast.Path target) || !target.equals(a.path())) {
+                    throw DynamoDbError.validation(Messages.partiqlSetFunctionTarget(function, call.at()));
+                }
+                if (!(call.args().get(1) instanceof Ast.Literal members) || !isSet(members)) {
+                    throw DynamoDbError.validation(Messages.partiqlSetFunctionMembers(function, call.firstArgumentAt()));
                 }
                 (call.name().equals("set_add") ? adds : deletes).add(path + " " + p.value(members));
             } else {
@@ -211,6 +262,10 @@ final class Translate {
         clause(out, "ADD", adds);
         clause(out, "DELETE", deletes);
         return out.toString();
+    }
+
+    private static boolean isSet(Ast.Literal value) {
+        return value.value().has("SS") || value.value().has("NS") || value.value().has("BS");
     }
 
     private static void clause(StringBuilder out, String keyword, List<String> actions) {

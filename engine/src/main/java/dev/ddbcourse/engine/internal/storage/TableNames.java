@@ -33,7 +33,7 @@ import java.util.regex.Pattern;
 public final class TableNames {
     private TableNames() {}
 
-    private static final Pattern NAME = Pattern.compile("[a-zA-Z0-9_.-]+");
+    private static final Pattern NAME = Pattern.compile(Messages.NAME_PATTERN);
     private static final String TABLE = "table";
 
     /** True when the value is to be read as an ARN (DynamoDB's "ARNs must start with 'arn:'"). */
@@ -41,9 +41,19 @@ public final class TableNames {
         return value != null && value.startsWith("arn:");
     }
 
-    /** True when the value is a plain table name: 3 to 255 characters of [a-zA-Z0-9_.-]. */
+    /** True when the value is a plain table name: 3 to 255 characters of [a-zA-Z0-9_.-] (Messages.NAME_*). */
     public static boolean isName(String value) {
-        return value.length() >= 3 && value.length() <= 255 && NAME.matcher(value).matches();
+        return hasNameLength(value) && hasNameCharacters(value);
+    }
+
+    /** True when the value is 3 to 255 characters long, as a table's or index's name is. */
+    public static boolean hasNameLength(String value) {
+        return value.length() >= Messages.NAME_MIN_LENGTH && value.length() <= Messages.NAME_MAX_LENGTH;
+    }
+
+    /** True when the value is made of a name's characters, [a-zA-Z0-9_.-] (one at least). */
+    public static boolean hasNameCharacters(String value) {
+        return NAME.matcher(value).matches();
     }
 
     /**
@@ -63,10 +73,10 @@ public final class TableNames {
         String resource = parts[5];
         String type = resource.substring(0, resource.indexOf('/'));
         String name = resource.substring(resource.indexOf('/') + 1);
-        if (!partition.equals("aws")) throw DynamoDbError.validation(Messages.arnPartition(nameOrArn));
-        if (!vendor.equals("dynamodb") || !type.equals(TABLE)) throw DynamoDbError.validation(Messages.arnResourceType(nameOrArn));
+        if (!partition.equals("aws")) throw DynamoDbError.validation(Messages.invalidArnPart(Messages.ARN_PARTITION, nameOrArn));
+        if (!vendor.equals("dynamodb") || !type.equals(TABLE)) throw DynamoDbError.validation(Messages.invalidArnPart(Messages.ARN_RESOURCE_TYPE, nameOrArn));
         if (!account.equals(Database.ACCOUNT)) throw DynamoDbError.accessDenied(Messages.ACCESS_IS_DENIED);
-        if (!region.equals(Database.REGION)) throw DynamoDbError.validation(Messages.arnRegion(nameOrArn));
+        if (!region.equals(Database.REGION)) throw DynamoDbError.validation(Messages.invalidArnPart(Messages.ARN_REGION, nameOrArn));
         if (!isName(name)) throw DynamoDbError.validation(Messages.tableArnFormat(nameOrArn, path));
         return name;
     }

@@ -5,6 +5,7 @@ import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.storage.StoredItem;
 import dev.ddbcourse.engine.internal.storage.StreamSettings;
 import dev.ddbcourse.engine.internal.storage.Table;
+import dev.ddbcourse.engine.internal.storage.TableNames;
 import dev.ddbcourse.engine.internal.storage.WriteOutcome;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 
@@ -49,11 +50,15 @@ public final class Streams implements ItemWriter.ChangeListener {
         return Long.parseLong(text.substring(3));
     }
 
+    /** A stream ARN's form; its table name (group 1) is a plain table name, {@link TableNames#isName}. */
     private static final java.util.regex.Pattern STREAM_ARN =
-            java.util.regex.Pattern.compile("arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\\d{12}:table/[a-zA-Z0-9_.-]{3,255}/stream/[^/]+");
+            java.util.regex.Pattern.compile("arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\\d{12}:table/([^/]+)/stream/[^/]+");
 
     /** Whether the text has a stream ARN's form: AWS refuses other texts with ValidationException, unknown ones with ResourceNotFoundException. */
-    static boolean isStreamArn(String text) { return STREAM_ARN.matcher(text).matches(); }
+    static boolean isStreamArn(String text) {
+        java.util.regex.Matcher m = STREAM_ARN.matcher(text);
+        return m.matches() && TableNames.isName(m.group(1));
+    }
 
     EngineClock clock() { return clock; }
 

@@ -28,7 +28,6 @@ public final class BatchGetItemValidation {
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ObjectNode items = r.map("RequestItems");
-        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.notNull("requestItems", items);
         List<ObjectNode> members = new ArrayList<>();
         List<String> names = new ArrayList<>();
@@ -54,6 +53,8 @@ public final class BatchGetItemValidation {
                 if (keys != null) r.length(path + ".keys", Messages.shown(keys), keys.size(), 1, 100);
             }
         }
+        // After RequestItems' constraints (paritysuite tier3/validation-ordering/batchOperations.test.ts, against AWS).
+        ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         r.throwIfViolations();
         projectionsOfOneKind(members);
         int total = 0;

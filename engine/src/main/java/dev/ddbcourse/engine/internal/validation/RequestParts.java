@@ -21,7 +21,8 @@ final class RequestParts {
                 continue;
             }
             if (!TableNames.isName(name)) {
-                r.violate(requestItems.toString(), "requestItems", Messages.mapKeyRule(Messages.maxLengthRule(255), Messages.minLengthRule(3), Messages.NAME_PATTERN_RULE));
+                r.violate(requestItems.toString(), "requestItems", Messages.mapKeyRule(Messages.maxLengthRule(Messages.NAME_MAX_LENGTH),
+                        Messages.minLengthRule(Messages.NAME_MIN_LENGTH), Messages.NAME_PATTERN_RULE));
                 return;
             }
         }

@@ -30,14 +30,19 @@ public final class TransactWriteItemsValidation {
                           boolean itemCollectionMetrics) {}
 
     public static Request validate(ObjectNode json) {
+        return DeepRequests.nestingLast(json, () -> read(json));
+    }
+
+    private static Request read(ObjectNode json) {
         RequestReader r = new RequestReader(json);
         ArrayNode list = r.list("TransactItems");
+        String token = r.string("ClientRequestToken");
+        // The token's length first, then the enums (paritysuite tier3/validation-ordering/transactions.test.ts, AWS).
+        if (token != null) r.length("clientRequestToken", token, token.length(), 1, 36);
         ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         boolean metrics = WriteParts.itemCollectionMetrics(r);
-        String token = r.string("ClientRequestToken");
         r.notNull("transactItems", list);
         if (list != null) r.length("transactItems", Messages.shownItems(list.size()), list.size(), 1, MAX_ITEMS);
-        if (token != null) r.length("clientRequestToken", token, token.length(), 1, 36);
         r.throwIfViolations();
         List<Action> actions = new ArrayList<>();
         int i = 1;
@@ -52,9 +57,13 @@ public final class TransactWriteItemsValidation {
             if (set != 1) {
                 throw DynamoDbError.validation(Messages.TRANSACT_ITEM_NOT_ONE_ACTION);
             }
+            PutItemValidation.Request parsedPut = put == null ? null : PutItemValidation.parse(put, prefix + "put.", false);
+            if (parsedPut != null && parsedPut.item().containsKey("")) {
+                throw DynamoDbError.validation(Messages.EMPTY_ATTRIBUTE_NAME);
+            }
             actions.add(new Action(
                     check == null ? null : DeleteItemValidation.parse(check, prefix + "conditionCheck.", false, true),
-                    put == null ? null : PutItemValidation.parse(put, prefix + "put.", false),
+                    parsedPut,
                     update == null ? null : UpdateItemValidation.parse(update, prefix + "update.", false),
                     delete == null ? null : DeleteItemValidation.parse(delete, prefix + "delete.", false, false)));
             i++;

@@ -27,19 +27,21 @@ public final class UpdateItemValidation {
         RequestReader r = new RequestReader(json);
         String tableName = r.string("TableName");
         ObjectNode keyJson = r.map("Key");
+        // Member errors in DynamoDB's order: ReturnConsumedCapacity, tableName, ReturnValues, ConditionalOperator, key
+        // (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/updateItem.test.ts, against AWS).
         ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
+        r.tableName(prefix + "tableName", tableName);
         String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         String updateText = r.string("UpdateExpression");
         r.string("ConditionExpression");
         ExpressionInput.of(json);
         ReturnValuesOnConditionCheckFailure onFailure = WriteParts.onConditionCheckFailure(r, prefix);
-        r.tableName(prefix + "tableName", tableName);
-        r.notNull(prefix + "key", keyJson);
-        if (!topLevel) r.notNull(prefix + "updateExpression", updateText);
         LegacyParameters.operatorViolations(r, "Expected");
         LegacyParameters.operatorViolations(r, "AttributeUpdates");
         if (topLevel) LegacyParameters.conditionalOperator(r);
+        r.notNull(prefix + "key", keyJson);
+        if (!topLevel) r.notNull(prefix + "updateExpression", updateText);
         r.throwIfViolations();
         ExpressionParams.check(json, List.of("UpdateExpression", "ConditionExpression"),
                 List.of("AttributeUpdates", "Expected", "ConditionalOperator"));

@@ -80,6 +80,10 @@ class SyntaxErrorTest {
         assertThatThrownBy(() -> e.projection(name + ",bc"))
                 .hasMessage("Invalid ProjectionExpression: Expression size has exceeded the maximum allowed size; "
                         + "expression size: 4097");
+        // An UpdateExpression's has no size tail (paritysuite/dynamodb-conformance
+        // tests/tier3/validation-ordering/deepRequests.test.ts, against AWS).
+        assertThatThrownBy(() -> e.update("SET " + "a".repeat(4090) + " = :v"))
+                .hasMessage("Invalid UpdateExpression: Expression size has exceeded the maximum allowed size;");
         String many = String.join(" AND ", java.util.Collections.nCopies(150, "a = :v"));   // 150 + 149 = 299
         assertThat(e.filter(many)).isNotNull();
         // Alternator test_limits.py::test_deeply_nested_expression_2: the count DynamoDB reports stops at 301

@@ -34,6 +34,17 @@ class AttributeValueJsonTest {
         assertThat(AttributeValueJson.toJson(n("1e3")).toString()).isEqualTo("{\"N\":\"1000\"}");
     }
 
+    /** Sets are written in DynamoDB's order whatever order built them (paritysuite tier1/updateItem/basic.test.ts). */
+    @Test
+    void writesSetMembersInDynamoDbOrder() {
+        String wire = "{\"ss\":{\"SS\":[\"b\",\"\uD83D\uDE00\",\"\",\"\uFF21\",\"B\"]},\"ns\":{\"NS\":[\"10\",\"-2\",\"9.5\"]},"
+                + "\"bs\":{\"BS\":[\"/w==\",\"AQI=\",\"AQ==\"]}}";
+        assertThat(AttributeValueJson.itemToJson(AttributeValueJson.itemFromJson(json(wire))).toString()).isEqualTo(
+                "{\"ss\":{\"SS\":[\"\",\"B\",\"b\",\"\uFF21\",\"\uD83D\uDE00\"]},\"ns\":{\"NS\":[\"-2\",\"9.5\",\"10\"]},"
+                        + "\"bs\":{\"BS\":[\"AQ==\",\"AQI=\",\"/w==\"]}}");
+        assertThat(ss("z", "a").values()).containsExactly("a", "z");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             "{}|Supplied AttributeValue is empty, must contain exactly one of the supported datatypes",
