@@ -93,17 +93,20 @@ class TransactWriteItemsTest extends EngineTest {
         @Test
         void keyNotFittingTheSchemaCancelsWithAValidationErrorReason() {
             String t = createTable("id", "S", "part", "N", null);
-            // A key of the wrong type or shape is found when its action runs: a cancellation reason, nothing written.
+            // A key of the wrong type or shape is found when the actions are checked, before any runs: a cancellation
+            // reason for the first such action only, None for every other (a second bad key, a false condition), nothing
+            // written (Alternator's test_transact.py::test_transact_write_cancellation_reasons_validationerror, run against AWS).
             TransactionCanceledException e = expectError(TransactionCanceledException.class,
-                    "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ValidationError, ValidationError]",
+                    "Transaction cancelled, please refer cancellation reasons for specific reasons [None, ValidationError, None, None]",
                     () -> ddb.transactWriteItems(r -> r.transactItems(
                             put(t, item("id", s("kept"), "part", n(1))),
                             TransactWriteItem.builder().delete(d -> d.tableName(t).key(item("id", s("x"), "part", s("1")))).build(),
                             TransactWriteItem.builder().conditionCheck(c -> c.tableName(t).key(item("id", s("x")))
+                                    .conditionExpression("attribute_exists(id)")).build(),
+                            TransactWriteItem.builder().conditionCheck(c -> c.tableName(t).key(item("id", s("y"), "part", n(2)))
                                     .conditionExpression("attribute_exists(id)")).build())));
             assertThat(e.cancellationReasons()).extracting(CancellationReason::message)
-                    .containsExactly(null, "The provided key element does not match the schema",
-                            "The provided key element does not match the schema");
+                    .containsExactly(null, "The provided key element does not match the schema", null, null);
             assertThat(ddb.getItem(r -> r.tableName(t).key(item("id", s("kept"), "part", n(1)))).hasItem()).isFalse();
         }
 

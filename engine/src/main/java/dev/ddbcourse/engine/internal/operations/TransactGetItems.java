@@ -23,7 +23,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /** TransactGetItems: all items read under every involved table's lock (one snapshot), reads charged twice. */
@@ -95,14 +94,17 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
     }
 
     /**
-     * A Get whose key does not fit its table's key schema cancels the read with a ValidationError reason for it
-     * (DynamoDB finds it when the action runs, as for TransactWriteItems); the others' reasons are None.
+     * The first Get whose key does not fit its table's key schema cancels the read with a ValidationError reason for it;
+     * the others' reasons are None, a second bad key's too (as for TransactWriteItems: Alternator's test_transact.py,
+     * run against AWS, finds only the first).
      */
     private static void refuseInvalidKeys(List<String> invalid) {
-        if (invalid.stream().allMatch(Objects::isNull)) return;
+        int first = -1;
+        for (int i = 0; i < invalid.size() && first < 0; i++) if (invalid.get(i) != null) first = i;
+        if (first < 0) return;
         List<CancellationReason> reasons = new ArrayList<>();
-        for (String message : invalid) {
-            reasons.add(message == null ? CancellationReason.none() : new CancellationReason("ValidationError", message, null));
+        for (int i = 0; i < invalid.size(); i++) {
+            reasons.add(i == first ? new CancellationReason("ValidationError", invalid.get(i), null) : CancellationReason.none());
         }
         throw DynamoDbError.transactionCanceled(reasons);
     }
