@@ -79,6 +79,17 @@ class PutItemTest extends EngineTest {
                     () -> ddb.putItem(r -> r.tableName(t).item(item("pk", n(2), "big", s("y".repeat(400 * 1024))))));
         }
 
+        // paritysuite tier3/error-messages putItem.test.ts and deleteItem.test.ts (both regions, 2026-10-09):
+        // PutItem and DeleteItem name no missing expression in this text (older dynalite captures had the suffix).
+        @Test
+        void valuesWithoutAConditionExpressionNameNoExpression() {
+            String t = createTable("pk", null);
+            Map<String, AttributeValue> values = Map.of(":v", s("x"));
+            String message = "1 validation error detected: ExpressionAttributeValues can only be specified when using expressions";
+            expectValidation(message, () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"))).expressionAttributeValues(values)));
+            expectValidation(message, () -> ddb.deleteItem(r -> r.tableName(t).key(item("pk", s("a"))).expressionAttributeValues(values)));
+        }
+
         @Test
         void returnValuesOtherThanAllOld() {
             String t = createTable("pk", null);

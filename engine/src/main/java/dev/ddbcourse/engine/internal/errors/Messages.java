@@ -585,6 +585,10 @@ public final class Messages {
                 + String.join(", ", legacy) + "} Expression parameters: {" + String.join(", ", expressions) + "}";
     }
 
+    /** PutItem and DeleteItem (paritysuite tier3/error-messages putItem.test.ts, deleteItem.test.ts). */
+    public static final String VALUES_WITHOUT_EXPRESSIONS =
+            "ExpressionAttributeValues can only be specified when using expressions";
+
     public static String valuesWithoutExpressions(List<String> expressions) {
         return "ExpressionAttributeValues can only be specified when using expressions: " + String.join(" and ", expressions)
                 + " " + (expressions.size() > 1 ? "are" : "is") + " null";

@@ -28,7 +28,12 @@ final class ExpressionParams {
         valueExpressions.remove("ProjectionExpression");
         if (!valueExpressions.isEmpty() && has(json, "ExpressionAttributeValues")
                 && present(json, valueExpressions).isEmpty()) {
-            throw DynamoDbError.validation(Messages.valuesWithoutExpressions(valueExpressions));
+            // PutItem and DeleteItem (a ConditionExpression only) answer the bare text, as paritysuite
+            // tier3/error-messages putItem.test.ts and deleteItem.test.ts record (2026-10-09); UpdateItem, Query
+            // and Scan name the missing expressions (dynalite test/updateItem.js, query.js, scan.js).
+            throw DynamoDbError.validation(valueExpressions.equals(List.of("ConditionExpression"))
+                    ? Messages.VALUES_WITHOUT_EXPRESSIONS
+                    : Messages.valuesWithoutExpressions(valueExpressions));
         }
     }
 
