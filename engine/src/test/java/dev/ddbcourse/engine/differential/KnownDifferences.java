@@ -122,6 +122,14 @@ final class KnownDifferences {
                     (theirs, mine) -> !message(theirs).equals(message(mine))
                             && olderLayerAsCurrent(message(theirs)).equals(olderLayerAsCurrent(message(mine))),
                     "bad number or set in the current value layer (DynamoDB's current wording)"),
+            // ExpressionAttributeValues without a ConditionExpression in PutItem or DeleteItem: live DynamoDB names no
+            // missing expression (paritysuite/dynamodb-conformance tests/tier3/error-messages putItem.test.ts and
+            // deleteItem.test.ts, two regions, 2026-10-09); dynalite 4.0.0 keeps the older ": ConditionExpression is null".
+            new Entry(Pattern.compile("^(PutItem|DeleteItem) .*"),
+                    (theirs, mine) -> message(mine).endsWith("ExpressionAttributeValues can only be specified when using expressions")
+                            && message(theirs).endsWith("ExpressionAttributeValues can only be specified when using expressions: "
+                                    + "ConditionExpression is null"),
+                    "ExpressionAttributeValues without a ConditionExpression (DynamoDB's current wording)"),
             // A JSON body that is not an object: dynalite treats it as {}; DynamoDB's JSON 1.0 protocol needs an object.
             new Entry(Pattern.compile("^POST .* (\\[\\]|\\d+|\"x\"|null)$"), (theirs, mine) -> true,
                     "non-object JSON body (dynalite reads it as {})"));
