@@ -132,6 +132,14 @@ class TransactWriteItemsTest extends EngineTest {
                                     .updateExpression("SET v = :v").expressionAttributeValues(Map.of(":v", n(1)))).build())));
         }
 
+        // paritysuite tier3/error-messages transactWriteItems.test.ts "action with no operation": us-east-1's text
+        // (eu-west-2 answers a constraint form instead; the recording accepts either).
+        @Test
+        void actionWithNoOperation() {
+            expectValidation("Invalid Request: TransactWriteRequest should contain Delete or Put or Update request",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(TransactWriteItem.builder().build())));
+        }
+
         @Test
         void emptyList() {
             expectValidation("1 validation error detected: Value '[]' at 'transactItems' failed to satisfy constraint: "

@@ -665,6 +665,9 @@ public final class Messages {
     public static final String INVALID_TABLE_ARN = "Invalid TableArn";
     public static final String NO_TAGS = "Atleast one Tag needs to be provided as Input.";
     public static final String TRANSACT_ITEMS_EMPTY = "TransactItems must not be empty";
+    /** paritysuite tier3/error-messages transactWriteItems.test.ts, "action with no operation" (us-east-1). */
+    public static final String TRANSACT_ITEM_NO_ACTION =
+            "Invalid Request: TransactWriteRequest should contain Delete or Put or Update request";
     public static final String TRANSACT_ITEM_NOT_ONE_ACTION =
             "TransactItems can only contain one of Check, Put, Update or Delete";
     public static final String NO_TAG_KEYS = "Atleast one Tag Key needs to be provided as Input.";

@@ -55,7 +55,7 @@ public final class TransactWriteItemsValidation {
             ObjectNode delete = member == null ? null : RequestReader.asStructure(member.get("Delete"));
             int set = (check != null ? 1 : 0) + (put != null ? 1 : 0) + (update != null ? 1 : 0) + (delete != null ? 1 : 0);
             if (set != 1) {
-                throw DynamoDbError.validation(Messages.TRANSACT_ITEM_NOT_ONE_ACTION);
+                throw DynamoDbError.validation(set == 0 ? Messages.TRANSACT_ITEM_NO_ACTION : Messages.TRANSACT_ITEM_NOT_ONE_ACTION);
             }
             PutItemValidation.Request parsedPut = put == null ? null : PutItemValidation.parse(put, prefix + "put.", false);
             if (parsedPut != null && parsedPut.item().containsKey("")) {
