@@ -56,7 +56,7 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
                 keys.add(key);
                 invalid.add(refused);
             }
-            refuseInvalidKeys(invalid);
+            refuseFirstInvalid(invalid);
             refuseConflicts(tables, keys);
             Throttling throttling = db.throttling();
             if (throttling.on()) {
@@ -94,17 +94,18 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
     }
 
     /**
-     * The first Get whose key does not fit its table's key schema cancels the read with a ValidationError reason for it;
-     * the others' reasons are None, a second bad key's too (as for TransactWriteItems: Alternator's test_transact.py,
-     * run against AWS, finds only the first).
+     * The actions were checked before any ran: the first refused one ({@code refusals} holds its message, null for an
+     * action that fits its table) cancels the transaction with a ValidationError reason, and every other action's reason
+     * is None, a second refusal's too. TransactWriteItems uses it as well (Alternator's test_transact.py
+     * ::test_transact_write_cancellation_reasons_validationerror, run against AWS: "only the first error is detected").
      */
-    private static void refuseInvalidKeys(List<String> invalid) {
+    static void refuseFirstInvalid(List<String> refusals) {
         int first = -1;
-        for (int i = 0; i < invalid.size() && first < 0; i++) if (invalid.get(i) != null) first = i;
+        for (int i = 0; i < refusals.size() && first < 0; i++) if (refusals.get(i) != null) first = i;
         if (first < 0) return;
         List<CancellationReason> reasons = new ArrayList<>();
-        for (int i = 0; i < invalid.size(); i++) {
-            reasons.add(i == first ? new CancellationReason("ValidationError", invalid.get(i), null) : CancellationReason.none());
+        for (int i = 0; i < refusals.size(); i++) {
+            reasons.add(i == first ? new CancellationReason("ValidationError", refusals.get(i), null) : CancellationReason.none());
         }
         throw DynamoDbError.transactionCanceled(reasons);
     }

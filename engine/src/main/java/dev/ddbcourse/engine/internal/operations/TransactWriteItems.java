@@ -110,7 +110,7 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
                 }
                 steps.add(new Step(table, action, table.get(action.key()), null));
             }
-            refuseFirstInvalid(steps);
+            TransactGetItems.refuseFirstInvalid(steps.stream().map(Step::invalid).toList());
             List<CancellationReason> reasons = new ArrayList<>();
             List<ItemWriter.Planned> planned = new ArrayList<>();
             boolean cancelled = false;
@@ -222,22 +222,5 @@ final class TransactWriteItems implements Operation<TransactWriteItems.Checked> 
         }
         return new WriteAction.ConditionCheck(Binding.key(def, a.conditionCheck().key()), a.conditionCheck().condition(),
                 a.conditionCheck().returnValuesOnConditionCheckFailure());
-    }
-
-    /**
-     * The actions are checked before any runs: the first whose key or item does not fit its table cancels the
-     * transaction with a ValidationError reason, and every other action's reason is None, a second bad key or a false
-     * condition too (Alternator's test_transact.py::test_transact_write_cancellation_reasons_validationerror, run
-     * against AWS: "only the first error is detected").
-     */
-    private static void refuseFirstInvalid(List<Step> steps) {
-        int first = -1;
-        for (int i = 0; i < steps.size() && first < 0; i++) if (steps.get(i).invalid() != null) first = i;
-        if (first < 0) return;
-        List<CancellationReason> reasons = new ArrayList<>();
-        for (int i = 0; i < steps.size(); i++) {
-            reasons.add(i == first ? new CancellationReason("ValidationError", steps.get(i).invalid(), null) : CancellationReason.none());
-        }
-        throw DynamoDbError.transactionCanceled(reasons);
     }
 }
