@@ -106,6 +106,25 @@ class HttpProtocolTest extends EngineTest {
                 + "either a 'X-Amz-Date' or a 'Date' header. Authorization=AWS4-HMAC-SHA256 Credential=a");
     }
 
+    /**
+     * DynamoDB Streams is an AWS service on the same protocol: an unsigned request is refused and an unknown name
+     * gets the bare type, as on DynamoDB's target prefix; only the engine's own control requests differ.
+     */
+    @Test
+    void streamsTargetsFollowDynamoDbsProtocol() throws Exception {
+        HttpResponse<String> r = post("DynamoDBStreams_20120810.DropEverything", "{}");
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(r.body()).isEqualTo("{\"__type\":\"com.amazon.coral.service#UnknownOperationException\"}");
+        HttpRequest unsigned = HttpRequest.newBuilder(URI.create(engine.endpoint() + "/"))
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).header("Content-Type", "application/x-amz-json-1.0")
+                .header("X-Amz-Target", "DynamoDBStreams_20120810.ListStreams").build();
+        r = HTTP.send(unsigned, HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(json(r).get("__type").asText()).isEqualTo("com.amazon.coral.service#MissingAuthenticationTokenException");
+        assertThat(json(r).get("message").asText()).isEqualTo("Request is missing Authentication Token");
+        assertThat(post("DynamoDBStreams_20120810.ListStreams", "{}").statusCode()).isEqualTo(200);
+    }
+
     @Test
     void authorizationHeaderGivesTheAccessKey() {
         assertThat(Authorization.accessKeyId(AUTH)).isEqualTo("AKIDLEARNER7");

@@ -164,7 +164,7 @@ final class RequestHandler {
         }
         Router router = routerForAccessKey.apply(Authorization.accessKeyId(request.header().apply("Authorization")));
         Operation<?> operation = router.route(target);
-        if (target.startsWith(Router.DYNAMODB_PREFIX)) checkAuthorization(request);
+        if (!Router.isControl(target)) checkAuthorization(request);
         if (parsed == null) throw DynamoDbError.serialization(null);
         if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
         if (!parsed.isObject()) throw DynamoDbError.serialization(null);

@@ -1,6 +1,7 @@
 package dev.ddbcourse.engine.internal.http;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.ddbcourse.engine.internal.control.ControlActions;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.operations.Operation;
 
@@ -15,6 +16,14 @@ import java.util.function.Function;
  */
 public final class Router {
     public static final String DYNAMODB_PREFIX = "DynamoDB_20120810.";
+
+    /**
+     * Whether the target is one of the engine's own control requests: those need no Authorization and name an
+     * unknown action. AWS's services on this endpoint (DynamoDB, DynamoDB Streams) do neither.
+     */
+    static boolean isControl(String target) {
+        return target.startsWith(ControlActions.TARGET_PREFIX);
+    }
 
     private final Map<String, Function<String, Operation<?>>> services;
 
@@ -32,7 +41,7 @@ public final class Router {
         int dot = target.indexOf('.');
         Function<String, Operation<?>> catalog = dot < 0 ? null : services.get(target.substring(0, dot + 1));
         Operation<?> op = catalog == null ? null : catalog.apply(target.substring(dot + 1));
-        if (op == null && catalog != null && !target.startsWith(DYNAMODB_PREFIX)) {
+        if (op == null && isControl(target)) {
             throw DynamoDbError.unknownControlAction(target); // the engine's own API says what it did not know
         }
         if (op == null) throw DynamoDbError.unknownOperation(target);
