@@ -147,6 +147,31 @@ class HttpProtocolTest extends EngineTest {
         assertThat(post("DynamoDB_20120810.ListTables", "[]").statusCode()).isEqualTo(400);
     }
 
+    /**
+     * A list where the TTL operations want a string, a boolean or a structure: DynamoDB's texts, as dynalite's
+     * describeTimeToLive.js and updateTimeToLive.js record them (assertType, helpers.js). The Streams API shares
+     * DynamoDB's JSON front end and gets the same texts.
+     */
+    @Test
+    void aListInTheTtlAndStreamsOperationsIsAnUnrecognizedCollection() throws Exception {
+        String[][] cases = {
+                {"DynamoDB_20120810.DescribeTimeToLive", "{\"TableName\": []}", "class java.lang.String"},
+                {"DynamoDB_20120810.UpdateTimeToLive", "{\"TableName\": []}", "class java.lang.String"},
+                {"DynamoDB_20120810.UpdateTimeToLive", "{\"TimeToLiveSpecification\": []}",
+                        "class com.amazonaws.dynamodb.v20120810.TimeToLiveSpecification"},
+                {"DynamoDB_20120810.UpdateTimeToLive", "{\"TimeToLiveSpecification\": {\"AttributeName\": []}}", "class java.lang.String"},
+                {"DynamoDB_20120810.UpdateTimeToLive", "{\"TimeToLiveSpecification\": {\"Enabled\": []}}", "class java.lang.Boolean"},
+                {"DynamoDBStreams_20120810.ListStreams", "{\"Limit\": []}", "class java.lang.Integer"},
+                {"DynamoDBStreams_20120810.DescribeStream", "{\"StreamArn\": []}", "class java.lang.String"},
+                {"DynamoDBStreams_20120810.GetShardIterator", "{\"ShardIteratorType\": []}", "class java.lang.String"},
+                {"DynamoDBStreams_20120810.GetRecords", "{\"ShardIterator\": []}", "class java.lang.String"}};
+        for (String[] c : cases) {
+            HttpResponse<String> r = post(c[0], c[1]);
+            assertThat(r.body()).as(c[0] + " " + c[1]).isEqualTo(
+                    "{\"__type\":\"com.amazon.coral.service#SerializationException\",\"Message\":\"Unrecognized collection type " + c[2] + "\"}");
+        }
+    }
+
     @Test
     void validationErrorsUseLowerCaseMessage() throws Exception {
         HttpResponse<String> r = post("DynamoDB_20120810.GetItem", "{\"TableName\": \"ab\", \"Key\": {}}");

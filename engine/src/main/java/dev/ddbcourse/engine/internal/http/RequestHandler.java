@@ -168,7 +168,7 @@ final class RequestHandler {
         if (parsed == null) throw DynamoDbError.serialization(null);
         if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
         if (!parsed.isObject()) throw DynamoDbError.serialization(null);
-        if (target.startsWith(Router.DYNAMODB_PREFIX)) TypeCheck.check(target.substring(Router.DYNAMODB_PREFIX.length()), parsed);
+        if (!Router.isControl(target)) TypeCheck.check(target.substring(target.indexOf('.') + 1), parsed);
         return Router.run(operation, (ObjectNode) parsed);
     }
 
