@@ -25,7 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Malformed requests by the hundred thousand, over loopback (seeded, so a failure can be replayed):
  * broken JSON, members of the wrong type, expression token soup, huge and deeply nested values,
- * and raw HTTP that is not HTTP. Every one must get a status line and no 5xx; afterwards the
+ * and raw HTTP that is not HTTP. Every one must get a status line and no 5xx (but a body that is not the gzip its
+ * Content-Encoding says, which gets DynamoDB's 500); afterwards the
  * server still answers and the seeded table is unchanged. Writes go to a scratch table only.
  */
 class FuzzTest {
@@ -105,12 +106,13 @@ class FuzzTest {
             byte[] body = mutate(template[1], random).getBytes(StandardCharsets.UTF_8);
             boolean gzip = random.nextInt(50) == 0;
             String extra = gzip ? "Content-Encoding: gzip\r\n" : "";
-            if (gzip && random.nextBoolean()) body = gzip(body);
+            boolean compressed = gzip && random.nextBoolean();
+            if (compressed) body = gzip(body);
             byte[] request = request(operation, body, extra);
             try {
                 if (connection == null) connection = new Connection(endpoint);
                 Answer answer = connection.exchange(request);
-                tally.record(answer, "JSON " + operation + " " + new String(body, StandardCharsets.UTF_8));
+                tally.record(answer, "JSON " + operation + " " + new String(body, StandardCharsets.UTF_8), gzip && !compressed);
                 if (answer.closes) {
                     connection.close();
                     connection = null;
@@ -221,7 +223,8 @@ class FuzzTest {
             byte[] request = rawRequest(random);
             try (Connection connection = new Connection(endpoint)) {
                 Answer answer = connection.exchange(request);
-                tally.record(answer, "raw " + printable(request));
+                String raw = printable(request);
+                tally.record(answer, "raw " + raw, raw.contains("Content-Encoding: gzip"));
             } catch (IOException e) {
                 tally.silentClose("raw " + printable(request) + ": " + e);
             }
@@ -339,10 +342,13 @@ class FuzzTest {
         final AtomicLong[] byClass = {new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong(), new AtomicLong()};
         volatile String firstProblem;
 
-        void record(Answer answer, String what) {
+        /** {@code undecodable}: a body that is not what its Content-Encoding says, which DynamoDB answers with a 500. */
+        void record(Answer answer, String what, boolean undecodable) {
             requests.incrementAndGet();
             byClass[Math.min(4, answer.status() / 100 - 1)].incrementAndGet();
-            if (answer.status() >= 500) {
+            if (undecodable) {
+                if (answer.status() != 500) problem(answer.status() + " (not DynamoDB's 500) for " + what);
+            } else if (answer.status() >= 500) {
                 serverErrors.incrementAndGet();
                 problem(answer.status() + " for " + what);
             }

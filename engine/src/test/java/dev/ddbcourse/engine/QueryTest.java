@@ -202,6 +202,24 @@ class QueryTest extends EngineTest {
         }
 
         @Test
+        void emptyKeyConditionValues() {
+            // A key condition's values are key values, and a key is never empty: live DynamoDB answers "Key: PK" on a
+            // table (getmoto/moto#7062 quotes AWS) and the index's wording on a GSI (an AWS answer logged in
+            // praetorian-inc/chariot-ui#353); moto refuses an empty sort key value the same way.
+            String t = indexedTable();
+            String table = "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain"
+                    + " an empty string value. Key: ";
+            expectValidation(table + "pk", () -> query(t, "pk = :p", Map.of(":p", s("")), null));
+            expectValidation(table + "sk", () -> query(t, "pk = :p AND begins_with(sk, :e)", Map.of(":p", s("a"), ":e", s("")), null));
+            Condition empty = Condition.builder().comparisonOperator("EQ").attributeValueList(s("")).build();
+            expectValidation(table + "pk", () -> ddb.query(r -> r.tableName(t).keyConditions(Map.of("pk", empty))));
+            expectValidation("One or more parameter values are not valid. A value specified for a secondary index key is not"
+                    + " supported. The AttributeValue for a key attribute cannot contain an empty string value."
+                    + " IndexName: byStatus, IndexKey: status",
+                    () -> query(t, "#s = :s", Map.of(":s", s("")), b -> b.indexName("byStatus").expressionAttributeNames(Map.of("#s", "status"))));
+        }
+
+        @Test
         void startKeyWithWrongAttributes() {
             String t = createTable("pk", "sk");
             expectValidation("The provided starting key is invalid",
