@@ -183,11 +183,11 @@ final class RequestHandler {
         }
         Router router = routerForAccessKey.apply(Authorization.accessKeyId(request.header().apply("Authorization")));
         Operation<?> operation = router.route(target);
-        if (!Router.isControl(target)) checkAuthorization(request);
+        if (Router.isAws(target)) checkAuthorization(request);
         if (parsed == null) throw DynamoDbError.serialization(null);
         if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
         if (!parsed.isObject()) throw DynamoDbError.serialization(null);
-        if (!Router.isControl(target)) TypeCheck.check(target.substring(target.indexOf('.') + 1), parsed);
+        if (Router.isAws(target)) TypeCheck.check(target.substring(target.indexOf('.') + 1), parsed);
         return Router.run(operation, (ObjectNode) parsed);
     }
 
