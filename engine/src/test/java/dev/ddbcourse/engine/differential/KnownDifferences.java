@@ -138,6 +138,12 @@ final class KnownDifferences {
                             + " value: Empty attribute name for key #\\w+")
                             && message(theirs).contains("An expression attribute name used in the document path is not defined"),
                     "ExpressionAttributeNames entry mapped to an empty name (DynamoDB refuses the entry)"),
+            // An ADD or DELETE whose value has the wrong type: AWS names the type set the action allows (", typeSet:
+            // ALLOWED_FOR_DELETE_OPERAND", a live answer recorded in zio-dynamodb); dynalite 4.0.0 answers the older text.
+            new Entry(Pattern.compile("^\\w+ .*"),
+                    (theirs, mine) -> message(mine).matches(".*; operator: (ADD|DELETE), operand type: \\w+, typeSet: ALLOWED_FOR_\\w+")
+                            && message(mine).startsWith(message(theirs) + ", typeSet: "),
+                    "ADD or DELETE operand of the wrong type (DynamoDB names the allowed type set)"),
             // A JSON body that is not an object: dynalite treats it as {}; DynamoDB's JSON 1.0 protocol needs an object.
             new Entry(Pattern.compile("^POST .* (\\[\\]|\\d+|\"x\"|null)$"), (theirs, mine) -> true,
                     "non-object JSON body (dynalite reads it as {})"));

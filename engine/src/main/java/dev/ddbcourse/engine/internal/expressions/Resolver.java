@@ -412,8 +412,10 @@ final class Resolver {
         if (v == null) return;
         String name = UPDATE_TYPE_NAMES.get(v.type());
         if (name != null && !(operator.equals("ADD") && v.type().equals("N"))) {
+            // AWS names the type set the action allows (zio-dynamodb records a live answer, "...operator: DELETE, operand
+            // type: STRING, typeSet: ALLOWED_FOR_DELETE_OPERAND"; dynamoid's specs the ADD one); dynalite predates it.
             g.put(OPERAND, "Incorrect operand type for operator or function; operator: " + operator
-                    + ", operand type: " + name);
+                    + ", operand type: " + name + ", typeSet: ALLOWED_FOR_" + operator + "_OPERAND");
         }
     }
 
