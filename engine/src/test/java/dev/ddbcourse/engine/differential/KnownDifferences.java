@@ -45,15 +45,16 @@ final class KnownDifferences {
             new Entry(Pattern.compile("^UpdateItem .*\"AttributeUpdates\":\\{\"\\w+\":\\{\"Action\":\"DELETE\"}}.*"),
                     (theirs, mine) -> mine.path("Status").asInt() == 200 && mine.path("Body").path("Attributes").isMissingNode(),
                     "DELETE-only update of a missing item (DynamoDB creates nothing; dynalite creates the item)"),
-            // A ProjectionExpression, AttributesToGet or filter naming an attribute a GSI does not project: DynamoDB refuses
-            // it (API reference, Query and Scan, Select: "Global secondary index queries cannot fetch attributes from the
-            // parent table"; the texts as AWS answered them in localstack/localstack#478 and
-            // sensedeep/dynamodb-onetable#377); dynalite answers what the index holds.
+            // A ProjectionExpression, AttributesToGet or filter naming an attribute a GSI does not project, or a filter
+            // naming one an LSI does not project: DynamoDB refuses it (API reference, Query and Scan, Select: "Global
+            // secondary index queries cannot fetch attributes from the parent table"; the texts as AWS answered them in
+            // localstack/localstack#478 and sensedeep/dynamodb-onetable#377; Alternator's test_lsi.py for the LSI's
+            // filter); dynalite answers what the index holds.
             new Entry(Pattern.compile("^(Query|Scan) .*"),
                     (theirs, mine) -> succeeded(theirs) && message(mine).matches("One or more parameter values were invalid: "
                             + "(Global secondary index \\S+ does not project|Secondary index \\S+ does not project one or more"
                             + " filter attributes:) \\[.+]"),
-                    "GSI read asking for an attribute the index does not project (DynamoDB refuses it)"),
+                    "index read asking for an attribute the index does not project (DynamoDB refuses it)"),
             // QueryFilter or ScanFilter EQ / NE with a list, map or Boolean: live DynamoDB compares them (Alternator's
             // test_query_filter_eq and test_query_filter_ne, run against AWS); dynalite refuses them as of the wrong type.
             // (The case names are raw JSON in WireDifferentialTest, lenient JSON in the scenarios.)
