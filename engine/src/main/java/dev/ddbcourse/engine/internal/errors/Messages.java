@@ -804,8 +804,9 @@ public final class Messages {
 
     public static final String KEY_SCHEMA_HASH_AFTER_RANGE = "Invalid KeySchema: A HASH key attribute follows a RANGE key attribute";
 
+    /** AWS words it as a duplicate (Alternator's test_gsi_composite_keys.py); the rest of its text is not recorded. */
     public static String keyAttributeRepeated(String attribute) {
-        return "Invalid KeySchema: The attribute " + attribute + " appears more than once in the KeySchema";
+        return "Invalid KeySchema: The attribute " + attribute + " is duplicated in the KeySchema";
     }
 
     /** {@code keyType} is "HASH" or "RANGE". */
