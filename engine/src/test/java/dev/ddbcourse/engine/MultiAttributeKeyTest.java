@@ -284,6 +284,23 @@ class MultiAttributeKeyTest extends EngineTest {
             assertThat(total).isEqualTo(7);
         }
 
+        /**
+         * The legacy KeyConditions cannot query a multi-attribute key (Alternator's test_gsi_composite_keys.py,
+         * test_gsi_composite_keyconditions_blocked); a single-attribute index still takes them.
+         */
+        @Test
+        void legacyKeyConditionsAreRefused() {
+            String t = seeded();
+            expectValidation("KeyConditions cannot be used on indexes with multi-attribute HASH keys or multi-attribute RANGE keys.",
+                    () -> ddb.query(r -> r.tableName(t).indexName("matches").keyConditions(Map.of(
+                            "tournament", software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator("EQ").attributeValueList(s("WINTER")).build(),
+                            "area", software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator("EQ").attributeValueList(s("EU")).build()))));
+            assertThat(ddb.query(r -> r.tableName(t).keyConditions(Map.of("pk", software.amazon.awssdk.services.dynamodb.model
+                    .Condition.builder().comparisonOperator("EQ").attributeValueList(s("m1")).build()))).count()).isEqualTo(1);
+        }
+
         @Test
         void partiqlRefusesTheIndex() {
             String t = seeded();

@@ -894,6 +894,12 @@ public final class Messages {
             "Unsupported operation: the WHERE clause must be a condition";
     public static final String PARTIQL_INVALID_NEXT_TOKEN = "Invalid NextToken";
     public static final String PARTIQL_NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+    /**
+     * AWS refuses legacy KeyConditions on a multi-attribute key (Alternator's test_gsi_composite_keys.py); its text is not
+     * recorded, so the engine's follows the PartiQL refusal below.
+     */
+    public static final String LEGACY_KEY_CONDITIONS_MULTI_ATTRIBUTE =
+            "KeyConditions cannot be used on indexes with multi-attribute HASH keys or multi-attribute RANGE keys.";
     /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
     public static final String PARTIQL_MULTI_ATTRIBUTE_INDEX =
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
