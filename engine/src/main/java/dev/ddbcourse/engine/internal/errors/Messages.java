@@ -785,6 +785,19 @@ public final class Messages {
     /** Recorded from AWS by a live-DynamoDB behaviour catalogue (one entry with two of Create, Update, Delete). */
     public static final String INDEX_UPDATE_TWO_ACTIONS =
             invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
+    /**
+     * A WarmThroughput unit below the baseline, or below the table's current value: AWS refuses both naming the unit
+     * ("... lower than ...", "... lower than current WarmThroughput", as Alternator's test_warm_throughput.py matches
+     * them); the rest of the wording is the engine's.
+     */
+    public static String warmThroughputBelowMinimum(String unit, long value, long minimum) {
+        return invalid(unit + " " + value + " is lower than the minimum WarmThroughput " + minimum);
+    }
+
+    public static String warmThroughputBelowCurrent(String unit, long value, long current) {
+        return invalid(unit + " " + value + " is lower than current WarmThroughput " + current);
+    }
+
     /** DynamoDB's answer to a TableClass outside its enum (quoted in Alternator's test_tableclass.py, run against AWS). */
     public static final String INVALID_TABLE_CLASS = "Invalid table-class parameter provided. Please try again with a valid "
             + "table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS].";
