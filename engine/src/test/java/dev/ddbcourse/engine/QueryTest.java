@@ -149,10 +149,34 @@ class QueryTest extends EngineTest {
 
         @Test
         void limitZero() {
+            // Query words it without the value and names the member "Limit", unlike Scan (paritysuite/dynamodb-conformance
+            // tests/tier3/error-messages/query.test.ts, against AWS in 2026; dynalite's query.js has the older form).
             String t = createTable("pk", "sk");
-            expectValidation("1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: "
+            expectValidation("1 validation error detected: Value at 'Limit' failed to satisfy constraint: "
                             + "Member must have value greater than or equal to 1",
                     () -> query(t, "pk = :p", Map.of(":p", s("a")), b -> b.limit(0)));
+        }
+
+        @Test
+        void selectRulesComeAsOneValidationError() {
+            // Query sends its Select rules as a one-error list, where Scan sends them bare (getmoto/moto's aws_verified Select
+            // tests, e.g. test_specific_attributes_requires_attribute_selection, us-east-1; paritysuite query.test.ts too).
+            String t = indexedTable();
+            Map<String, AttributeValue> v = Map.of(":p", s("a"));
+            String one = "1 validation error detected: ";
+            expectValidation(one + "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES",
+                    () -> query(t, "pk = :p", v, b -> b.select(Select.SPECIFIC_ATTRIBUTES)));
+            expectValidation(one + "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName",
+                    () -> query(t, "pk = :p", v, b -> b.select(Select.ALL_PROJECTED_ATTRIBUTES)));
+            expectValidation(one + "Cannot specify the ProjectionExpression when choosing to get only the Count",
+                    () -> query(t, "pk = :p", v, b -> b.select(Select.COUNT).projectionExpression("sk")));
+            Condition eq = Condition.builder().comparisonOperator("EQ").attributeValueList(s("a")).build();
+            for (Select select : List.of(Select.ALL_ATTRIBUTES, Select.ALL_PROJECTED_ATTRIBUTES, Select.COUNT)) {
+                String named = select == Select.COUNT ? "only the Count" : select.toString();
+                expectValidation(one + "Cannot specify the AttributesToGet when choosing to get " + named,
+                        () -> ddb.query(r -> r.tableName(t).indexName("byRank").keyConditions(Map.of("pk", eq))
+                                .attributesToGet("sk").select(select)));
+            }
         }
 
         @Test

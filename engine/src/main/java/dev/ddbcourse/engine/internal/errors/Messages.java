@@ -145,6 +145,11 @@ public final class Messages {
         return "Value " + valueText + " at '" + path + "' failed to satisfy constraint: " + rule;
     }
 
+    /** A constraint as DynamoDB's newer validation words it: the value left out, the member as the API names it. */
+    public static String constraintWithoutValue(String member, String rule) {
+        return "Value at '" + member + "' failed to satisfy constraint: " + rule;
+    }
+
     // The constraint rules of "N validation errors detected" messages.
     public static final String NOT_NULL_RULE = "Member must not be null";
 
@@ -656,8 +661,6 @@ public final class Messages {
             "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName";
     public static final String SELECT_SPECIFIC_NO_PROJECTION =
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
-    public static final String SELECT_WITH_ATTRIBUTES_TO_GET =
-            "Cannot use both Select and AttributesToGet unless Select is SPECIFIC_ATTRIBUTES";
     public static final String TOTAL_WITHOUT_SEGMENT =
             "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
     public static final String SEGMENT_WITHOUT_TOTAL =
@@ -691,7 +694,16 @@ public final class Messages {
 
     /** {@code select} is the request's Select (never SPECIFIC_ATTRIBUTES). */
     public static String projectionWithSelect(String select) {
-        return "Cannot specify the ProjectionExpression when choosing to get " + (select.equals("COUNT") ? "only the Count" : select);
+        return "Cannot specify the ProjectionExpression when choosing to get " + selectNamed(select);
+    }
+
+    /** As live DynamoDB words it (getmoto/moto's aws_verified test_attributes_to_get_rejected_for_non_specific_select). */
+    public static String attributesToGetWithSelect(String select) {
+        return "Cannot specify the AttributesToGet when choosing to get " + selectNamed(select);
+    }
+
+    private static String selectNamed(String select) {
+        return select.equals("COUNT") ? "only the Count" : select;
     }
 
     public static String segmentNotLessThanTotal(long segment, long total) {
