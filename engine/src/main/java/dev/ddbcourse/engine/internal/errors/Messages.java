@@ -535,6 +535,20 @@ public final class Messages {
         return "ExpressionAttributeValues contains invalid key: Syntax error; key: \"" + key + "\"";
     }
 
+    // A placeholder over 255 bytes, and a name mapped to "": AWS's texts as captured in ExtendDB/extenddb
+    // tests/test_expression_attribute_map_validation.py (the values' text has no size).
+    public static String nameKeyTooLong(int bytes) {
+        return "ExpressionAttributeNames contains invalid key: The expression attribute map contains a key that is too long;"
+                + " size of key: " + bytes;
+    }
+
+    public static final String VALUE_KEY_TOO_LONG =
+            "ExpressionAttributeValues contains invalid key: The expression attribute map contains a key that is too long;";
+
+    public static String emptyNameValue(String key) {
+        return "ExpressionAttributeNames contains invalid value: Empty attribute name for key " + key;
+    }
+
     public static String invalidValue(String problem, String key) {
         return INVALID_VALUE_PREFIX + problem + " for key " + key;
     }
