@@ -90,7 +90,7 @@ public final class Binding {
                 }
                 if (KeyDef.isEmptyValue(v)) {
                     throw DynamoDbError.validation(byUpdate
-                            ? Messages.emptyIndexKeyByUpdate(v instanceof AttributeValue.B ? "binary" : "string")
+                            ? Messages.emptyIndexKeyByUpdate(emptyKind(v))
                             : Messages.emptyIndexKeyString(name, index.name()));
                 }
                 checkSize(v, index.key().hashNames().contains(name));
@@ -128,7 +128,7 @@ public final class Binding {
     private static void checkValues(KeyDef k, Map<String, AttributeValue> key) {
         for (String name : k.names()) {
             AttributeValue v = key.get(name);
-            if (KeyDef.isEmptyValue(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, v instanceof AttributeValue.B ? "binary" : "string"));
+            if (KeyDef.isEmptyValue(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, emptyKind(v)));
         }
         checkSize(key.get(k.hashName()), true);
         if (k.hasRange()) checkSize(key.get(k.rangeName()), false);
@@ -198,7 +198,30 @@ public final class Binding {
         KeyDef key = keyOf(def, index);
         Map<String, String> keyTypes = new HashMap<>();
         for (String n : key.names()) keyTypes.put(n, def.attributeTypes().get(n));
-        return condition.forKeys(key.hashNames(), key.rangeNames(), keyTypes);
+        KeyCondition matched = condition.forKeys(key.hashNames(), key.rangeNames(), keyTypes);
+        for (int i = 0; i < matched.partitionKeys().size(); i++) {
+            conditionValue(index, matched.partitionKeys().get(i), matched.partitionValues().get(i));
+        }
+        for (int i = 0; i < matched.sortPrefix().size(); i++) {
+            conditionValue(index, matched.sortKeys().get(i), matched.sortPrefix().get(i));
+        }
+        for (AttributeValue v : matched.sortValues()) conditionValue(index, matched.sortKey(), v);
+        return matched;
+    }
+
+    /**
+     * A key condition's value is a key value, never empty: live DynamoDB words it as for a Key on the table
+     * (getmoto/moto#7062 quotes AWS) and as for an index key on an index (AWS's answer in praetorian-inc/chariot-ui#353).
+     */
+    private static void conditionValue(IndexDef index, String name, AttributeValue v) {
+        if (!KeyDef.isEmptyValue(v)) return;
+        throw DynamoDbError.validation(index == null
+                ? Messages.emptyKeyValue(name, emptyKind(v)) : Messages.emptyIndexKeyString(name, index.name()));
+    }
+
+    /** How DynamoDB names an empty key value's type: "string" or "binary". */
+    private static String emptyKind(AttributeValue v) {
+        return v instanceof AttributeValue.B ? "binary" : "string";
     }
 
     /** LastEvaluatedKey attributes: the table's key, then the index's. */

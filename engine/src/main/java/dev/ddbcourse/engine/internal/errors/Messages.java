@@ -145,6 +145,11 @@ public final class Messages {
         return "Value " + valueText + " at '" + path + "' failed to satisfy constraint: " + rule;
     }
 
+    /** A constraint as DynamoDB's newer validation words it: the value left out, the member as the API names it. */
+    public static String constraintWithoutValue(String member, String rule) {
+        return "Value at '" + member + "' failed to satisfy constraint: " + rule;
+    }
+
     // The constraint rules of "N validation errors detected" messages.
     public static final String NOT_NULL_RULE = "Member must not be null";
 
@@ -530,6 +535,20 @@ public final class Messages {
         return "ExpressionAttributeValues contains invalid key: Syntax error; key: \"" + key + "\"";
     }
 
+    // A placeholder over 255 bytes, and a name mapped to "": AWS's texts as captured in ExtendDB/extenddb
+    // tests/test_expression_attribute_map_validation.py (the values' text has no size).
+    public static String nameKeyTooLong(int bytes) {
+        return "ExpressionAttributeNames contains invalid key: The expression attribute map contains a key that is too long;"
+                + " size of key: " + bytes;
+    }
+
+    public static final String VALUE_KEY_TOO_LONG =
+            "ExpressionAttributeValues contains invalid key: The expression attribute map contains a key that is too long;";
+
+    public static String emptyNameValue(String key) {
+        return "ExpressionAttributeNames contains invalid value: Empty attribute name for key " + key;
+    }
+
     public static String invalidValue(String problem, String key) {
         return INVALID_VALUE_PREFIX + problem + " for key " + key;
     }
@@ -656,8 +675,6 @@ public final class Messages {
             "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName";
     public static final String SELECT_SPECIFIC_NO_PROJECTION =
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
-    public static final String SELECT_WITH_ATTRIBUTES_TO_GET =
-            "Cannot use both Select and AttributesToGet unless Select is SPECIFIC_ATTRIBUTES";
     public static final String TOTAL_WITHOUT_SEGMENT =
             "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
     public static final String SEGMENT_WITHOUT_TOTAL =
@@ -691,7 +708,16 @@ public final class Messages {
 
     /** {@code select} is the request's Select (never SPECIFIC_ATTRIBUTES). */
     public static String projectionWithSelect(String select) {
-        return "Cannot specify the ProjectionExpression when choosing to get " + (select.equals("COUNT") ? "only the Count" : select);
+        return "Cannot specify the ProjectionExpression when choosing to get " + selectNamed(select);
+    }
+
+    /** As live DynamoDB words it (getmoto/moto's aws_verified test_attributes_to_get_rejected_for_non_specific_select). */
+    public static String attributesToGetWithSelect(String select) {
+        return "Cannot specify the AttributesToGet when choosing to get " + selectNamed(select);
+    }
+
+    private static String selectNamed(String select) {
+        return select.equals("COUNT") ? "only the Count" : select;
     }
 
     public static String segmentNotLessThanTotal(long segment, long total) {
