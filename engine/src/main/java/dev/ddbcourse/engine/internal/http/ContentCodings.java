@@ -16,7 +16,7 @@ import java.util.zip.InflaterInputStream;
 /**
  * HTTP content codings as DynamoDB uses them, as recorded against AWS by Alternator's
  * test_compressed_request.py and test_compressed_response.py: request bodies in gzip or deflate
- * (any other coding, or a body that does not decode, is a 500), and answers of 4 KB or more
+ * (any other coding, or a body that does not decode, is refused: see RequestHandler.undecodable), and answers of 4 KB or more
  * compressed in the coding the client's Accept-Encoding prefers.
  */
 final class ContentCodings {
@@ -25,7 +25,7 @@ final class ContentCodings {
     /** DynamoDB compresses an answer from this size on. */
     static final int COMPRESSION_THRESHOLD = 4096;
 
-    /** A request body DynamoDB cannot decode: it answers 500. */
+    /** A request body that does not decode from its Content-Encoding. */
     static final class Undecodable extends Exception {
         Undecodable(String why) { super(why, null, false, false); }
     }

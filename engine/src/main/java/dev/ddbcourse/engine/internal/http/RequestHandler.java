@@ -26,8 +26,7 @@ import java.util.zip.CRC32;
 
 /**
  * DynamoDB's wire protocol over one HTTP request, in DynamoDB's order: method and content type,
- * CORS, JSON, target, Authorization header, then the operation. Bad input gets a 4xx, never a 500 (only a body
- * that does not decode from its Content-Encoding does, as in DynamoDB).
+ * CORS, JSON, target, Authorization header, then the operation. Bad input gets a 4xx, never a 500.
  * Knows no HTTP server: {@link NettyExchange} hands it each request.
  */
 final class RequestHandler {
@@ -130,11 +129,16 @@ final class RequestHandler {
     }
 
     /**
-     * A body that does not decode from its Content-Encoding (an unknown coding, broken or empty gzip): DynamoDB
-     * answers 500 InternalServerError (Alternator's test_compressed_request.py, run against AWS).
+     * A body that does not decode from its Content-Encoding (an unknown coding, broken or empty gzip): a 400
+     * SerializationException, as for a body that is not JSON. Live DynamoDB answers these with a 500
+     * InternalServerError (Alternator's test_compressed_request.py, run against AWS), which SDKs retry as if the
+     * server had failed; the engine keeps its rule that bad input gets a 4xx and never a 500.
      */
     static WireResponse undecodable() {
-        return serverError();
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Server", "Server");
+        headers.put("x-amzn-RequestId", requestId());
+        return answer(400, headers, Json.write(ErrorBodies.toJson(DynamoDbError.serialization(null))), JSON_1_0);
     }
 
     private static WireResponse serverError() {

@@ -201,6 +201,13 @@ public final class RequestReader {
         if (value != null && value < min) violate(value, path, Messages.minValueRule(min));
     }
 
+    /** As {@link #atLeast}, worded as DynamoDB's newer validation does (the value left out): Query's Limit. */
+    public void atLeastWithoutValue(String member, Long value, long min) {
+        if (value != null && value < min && violations.size() < MAX_REPORTED) {
+            violations.add(Messages.constraintWithoutValue(member, Messages.minValueRule(min)));
+        }
+    }
+
     public void atMost(String path, Long value, long max) {
         if (value != null && value > max) violate(value, path, Messages.maxValueRule(max));
     }
