@@ -163,7 +163,7 @@ class HttpProtocolTest extends EngineTest {
      * DynamoDB's JSON front end and gets the same texts.
      */
     @Test
-    void aListInTheTtlAndStreamsOperationsIsAnUnrecognizedCollection() throws Exception {
+    void aListInTheTtlStreamsAndPartiQlOperationsIsAnUnrecognizedCollection() throws Exception {
         String[][] cases = {
                 {"DynamoDB_20120810.DescribeTimeToLive", "{\"TableName\": []}", "class java.lang.String"},
                 {"DynamoDB_20120810.UpdateTimeToLive", "{\"TableName\": []}", "class java.lang.String"},
@@ -174,7 +174,13 @@ class HttpProtocolTest extends EngineTest {
                 {"DynamoDBStreams_20120810.ListStreams", "{\"Limit\": []}", "class java.lang.Integer"},
                 {"DynamoDBStreams_20120810.DescribeStream", "{\"StreamArn\": []}", "class java.lang.String"},
                 {"DynamoDBStreams_20120810.GetShardIterator", "{\"ShardIteratorType\": []}", "class java.lang.String"},
-                {"DynamoDBStreams_20120810.GetRecords", "{\"ShardIterator\": []}", "class java.lang.String"}};
+                {"DynamoDBStreams_20120810.GetRecords", "{\"ShardIterator\": []}", "class java.lang.String"},
+                {"DynamoDB_20120810.ExecuteStatement", "{\"Statement\": []}", "class java.lang.String"},
+                {"DynamoDB_20120810.ExecuteStatement", "{\"Statement\": \"SELECT * FROM t\", \"Limit\": []}",
+                        "class java.lang.Integer"},
+                {"DynamoDB_20120810.BatchExecuteStatement", "{\"Statements\": [{\"Statement\": []}]}", "class java.lang.String"},
+                {"DynamoDB_20120810.ExecuteTransaction", "{\"TransactStatements\": [{\"Parameters\": [[]]}]}",
+                        "class com.amazonaws.dynamodb.v20120810.AttributeValue"}};
         for (String[] c : cases) {
             HttpResponse<String> r = post(c[0], c[1]);
             assertThat(r.body()).as(c[0] + " " + c[1]).isEqualTo(

@@ -172,7 +172,16 @@ final class Shapes {
                             "Put", transactWrite("Put", "Item", ITEM),
                             "Delete", transactWrite("Delete", "Key", ITEM),
                             "Update", transactWrite("Update", "Key", ITEM, "UpdateExpression", S))),
-                    "ReturnConsumedCapacity", S, "ReturnItemCollectionMetrics", S, "ClientRequestToken", S)));
+                    "ReturnConsumedCapacity", S, "ReturnItemCollectionMetrics", S, "ClientRequestToken", S)),
+            Map.entry("ExecuteStatement", request("ExecuteStatement", "Statement", S, "Parameters", VALUE_LIST,
+                    "ConsistentRead", B, "NextToken", S, "ReturnConsumedCapacity", S, "Limit", I,
+                    "ReturnValuesOnConditionCheckFailure", S)),
+            Map.entry("BatchExecuteStatement", request("BatchExecuteStatement", "Statements", new ListOf(
+                    new Struct("BatchStatementRequest").with("Statement", S, "Parameters", VALUE_LIST, "ConsistentRead", B,
+                            "ReturnValuesOnConditionCheckFailure", S)), "ReturnConsumedCapacity", S)),
+            Map.entry("ExecuteTransaction", request("ExecuteTransaction", "TransactStatements", new ListOf(
+                    new Struct("ParameterizedStatement").with("Statement", S, "Parameters", VALUE_LIST,
+                            "ReturnValuesOnConditionCheckFailure", S)), "ClientRequestToken", S, "ReturnConsumedCapacity", S)));
 
     /** The operations whose requests are held to a declared shape. */
     static List<String> operations() { return List.copyOf(REQUESTS.keySet()); }
