@@ -906,11 +906,20 @@ public final class Messages {
     }
 
     // ---- PartiQL (the statement texts DynamoDB answers) ----
-    public static final String PARTIQL_BATCH_RETURNING = "Batch write statements do not support RETURNING";
     /** The API reference's rule, in its words: DynamoDB's own text for the refusal is not documented. */
     public static final String PARTIQL_BATCH_MIXED =
             "The entire batch must consist of either read statements or write statements, you cannot mix both in one batch.";
-    public static final String PARTIQL_TRANSACTION_RETURNING = "RETURNING is not supported in a transaction";
+    /*
+     * Source of the next six: nubo-db/dynamodb-conformance tests/tier3/error-messages/partiql.test.ts and
+     * partiqlIndexQualifier.test.ts, tests/tier2/partiql/indexQualifier.test.ts (against AWS, eu-west-2; the last two
+     * texts are recorded as contained in AWS's message, not as the whole of it).
+     */
+    public static final String PARTIQL_TRANSACTION_RETURNING = "RETURNING clause is not supported in ExecuteTransaction.";
+    public static final String PARTIQL_TRANSACTION_INDEX_READ = "Reads on indices are not supported within transactions.";
+    public static final String PARTIQL_FROM_TOO_MANY_COMPONENTS = "A path may contain at most 2 components in the FROM clause";
+    public static final String PARTIQL_EMPTY_PATH_COMPONENT = "Path component cannot be an empty string";
+    public static final String PARTIQL_INSERT_INTO_INDEX = "FROM clause may only contain a single table name";
+    public static final String PARTIQL_WRITE_ON_INDEX = "This operation is not supported on an index";
     public static final String PARTIQL_BAG_TYPE = "DynamoDB only supports either numbers or strings in bags";
     public static final String PARTIQL_EMPTY_BAG = "Empty bags are not supported";
     public static final String PARTIQL_ALIASING = "Aliasing is not supported";
@@ -935,6 +944,11 @@ public final class Messages {
     /** A SELECT in a batch or transaction that is not a read of one item by its whole key (of the table, not an index). */
     public static final String PARTIQL_NO_SUCH_INDEX = "The table does not have the specified index";
     public static final String PARTIQL_GSI_CONSISTENT_READ = "Strongly consistent read is not supported on Global Secondary Indexes";
+
+    /** {@code clause} as written after RETURNING, e.g. "MODIFIED OLD *" (nubo-db partiql.test.ts, against AWS). */
+    public static String partiqlDeleteReturning(String clause) {
+        return "Invalid returning clause: RETURNING " + clause + ". Only RETURNING ALL OLD * is allowed in DELETE statements.";
+    }
 
     public static String partiqlSelectNeedsKey(String operation) {
         return "Select statements within " + operation + " must specify the primary key in the where clause.";
