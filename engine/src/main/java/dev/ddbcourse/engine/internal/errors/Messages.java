@@ -145,6 +145,16 @@ public final class Messages {
         return "Value " + valueText + " at '" + path + "' failed to satisfy constraint: " + rule;
     }
 
+    /** The validation framework's newer form of a constraint: the member's path (as the API names it), no value echoed. */
+    public static String unechoedConstraint(String path, String rule) {
+        return "Value at '" + path + "' failed to satisfy constraint: " + rule;
+    }
+
+    /** BatchGetItem's and BatchWriteItem's own sentence for a RequestItems they were not given. */
+    public static String requestItemsRequired(String operation) {
+        return "The requestItems parameter is required for " + operation;
+    }
+
     // The constraint rules of "N validation errors detected" messages.
     public static final String NOT_NULL_RULE = "Member must not be null";
 

@@ -216,6 +216,16 @@ public final class RequestReader {
         violations.add(Messages.constraint(value == null ? "null" : "'" + shown(value) + "'", path, rule));
     }
 
+    /** A violation in the validation framework's newer words ({@link Messages#unechoedConstraint}). */
+    public void violateUnechoed(String path, String rule) {
+        if (violations.size() >= MAX_REPORTED) return;
+        violations.add(Messages.unechoedConstraint(path, rule));
+    }
+
+    public int violationCount() {
+        return violations.size();
+    }
+
     private static String shown(Object value) {
         if (value instanceof List<?> list) {
             List<String> parts = new ArrayList<>();
