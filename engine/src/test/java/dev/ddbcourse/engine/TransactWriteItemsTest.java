@@ -160,6 +160,25 @@ class TransactWriteItemsTest extends EngineTest {
             assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("other")))).hasItem()).isFalse();
         }
 
+        // paritysuite/dynamodb-conformance tests/tier3/error-messages/transactWriteItems.test.ts (AWS): an empty binary
+        // index key in a Put's item names the binary kind, as a string one names the string.
+        @Test
+        void emptyBinaryIndexKeyInAPutNamesTheBinaryKind() {
+            String t = createTable("pk", "S", null, null, b -> b
+                    .attributeDefinitions(software.amazon.awssdk.services.dynamodb.model.AttributeDefinition.builder()
+                                    .attributeName("pk").attributeType("S").build(),
+                            software.amazon.awssdk.services.dynamodb.model.AttributeDefinition.builder()
+                                    .attributeName("bidx").attributeType("B").build())
+                    .globalSecondaryIndexes(g -> g.indexName("gsib").keySchema(k -> k.attributeName("bidx").keyType("HASH"))
+                            .projection(p -> p.projectionType("ALL"))));
+            expectValidation("One or more parameter values are not valid. A value specified for a secondary index key is not"
+                    + " supported. The AttributeValue for a key attribute cannot contain an empty binary value. IndexName: gsib,"
+                    + " IndexKey: bidx", () -> ddb.transactWriteItems(r -> r.transactItems(TransactWriteItem.builder()
+                    .put(p -> p.tableName(t).item(item("pk", s("eb"), "bidx", AttributeValue.fromB(
+                            software.amazon.awssdk.core.SdkBytes.fromByteArray(new byte[0])))))
+                    .build())));
+        }
+
         @Test
         void cannotUpdateKey() {
             String t = createTable("pk", null);

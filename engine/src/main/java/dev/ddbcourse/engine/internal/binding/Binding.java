@@ -87,8 +87,8 @@ public final class Binding {
                 }
                 if (KeyDef.isEmptyValue(v)) {
                     throw DynamoDbError.validation(byUpdate
-                            ? Messages.emptyIndexKeyByUpdate(v instanceof AttributeValue.B ? "binary" : "string")
-                            : Messages.emptyIndexKeyString(name, index.name()));
+                            ? Messages.emptyIndexKeyByUpdate(Messages.emptyKind(v))
+                            : Messages.emptyIndexKey(name, index.name(), Messages.emptyKind(v)));
                 }
             }
         }
@@ -115,7 +115,7 @@ public final class Binding {
             for (String name : index.key().names()) {
                 AttributeValue v = keyOrItem.get(name);
                 if (v != null && v.type().equals(def.attributeTypes().get(name)) && KeyDef.isEmptyValue(v)) {
-                    throw DynamoDbError.validation(Messages.emptyIndexKeyString(name, index.name()));
+                    throw DynamoDbError.validation(Messages.emptyIndexKey(name, index.name(), Messages.emptyKind(v)));
                 }
             }
         }
@@ -124,7 +124,7 @@ public final class Binding {
     private static void checkValues(KeyDef k, Map<String, AttributeValue> key) {
         for (String name : k.names()) {
             AttributeValue v = key.get(name);
-            if (KeyDef.isEmptyValue(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, v instanceof AttributeValue.B ? "binary" : "string"));
+            if (KeyDef.isEmptyValue(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, Messages.emptyKind(v)));
         }
         if (KeyDef.valueBytes(key.get(k.hashName())) > KeyDef.MAX_PARTITION_KEY_BYTES) {
             throw DynamoDbError.validation(Messages.HASH_KEY_TOO_LARGE);

@@ -286,10 +286,19 @@ public final class Messages {
                 + " an empty " + kind + " value. Key: " + attribute;
     }
 
-    public static String emptyIndexKeyString(String attribute, String index) {
+    /**
+     * An item whose index key is empty; {@code kind} is string or binary (paritysuite/dynamodb-conformance
+     * tests/tier3/error-messages batchWriteItem.test.ts and transactWriteItems.test.ts record both, against AWS).
+     */
+    public static String emptyIndexKey(String attribute, String index, String kind) {
         return "One or more parameter values are not valid. A value specified for a secondary index key is not"
-                + " supported. The AttributeValue for a key attribute cannot contain an empty string value."
+                + " supported. The AttributeValue for a key attribute cannot contain an empty " + kind + " value."
                 + " IndexName: " + index + ", IndexKey: " + attribute;
+    }
+
+    /** The kind an empty-value text names for an empty key or index key value: binary for B, else string. */
+    public static String emptyKind(dev.ddbcourse.engine.internal.model.AttributeValue v) {
+        return v instanceof dev.ddbcourse.engine.internal.model.AttributeValue.B ? "binary" : "string";
     }
 
     private static final String EMPTY_INDEX_KEY_BY_UPDATE = "One or more parameter values are not valid. The update expression"
