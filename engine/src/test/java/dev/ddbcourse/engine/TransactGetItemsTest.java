@@ -59,5 +59,18 @@ class TransactGetItemsTest extends EngineTest {
             assertThat(r.responses().get(1).item()).isEqualTo(item("pk", s("a"), "v", n(1)));
             assertThat(r.consumedCapacity()).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(4.0));
         }
+
+        // paritysuite/dynamodb-conformance tests/tier2/transactions/transactGet.test.ts (AWS): the units are read units too.
+        @Test
+        void capacityIsReportedAsReadUnits() {
+            String t = createTable("pk", null);
+            TransactGetItemsResponse r = ddb.transactGetItems(b -> b.transactItems(get(t, item("pk", s("a"))))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            assertThat(r.consumedCapacity()).singleElement().satisfies(c -> {
+                assertThat(c.readCapacityUnits()).isEqualTo(2.0);
+                assertThat(c.writeCapacityUnits()).isNull();
+                assertThat(c.table().readCapacityUnits()).isEqualTo(2.0);
+            });
+        }
     }
 }

@@ -207,6 +207,47 @@ class TransactWriteItemsTest extends EngineTest {
             assertThat(r.consumedCapacity()).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(8.0));
         }
 
+        // paritysuite/dynamodb-conformance tests/tier2/transactions/transactWrite.test.ts (eu-west-2): a transaction reports
+        // its units as write units too (WriteCapacityUnits, no read units), a ConditionCheck's among them.
+        @Test
+        void capacityIsReportedAsWriteUnits() {
+            String t = createTable("pk", null);
+            String u = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(u).item(item("pk", s("present"))));
+            TransactWriteItemsResponse r = ddb.transactWriteItems(b -> b.transactItems(put(t, item("pk", s("a"))),
+                    TransactWriteItem.builder().conditionCheck(c -> c.tableName(u).key(item("pk", s("present")))
+                            .conditionExpression("attribute_exists(pk)")).build())
+                    .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            assertThat(r.consumedCapacity()).hasSize(2).allSatisfy(c -> {
+                assertThat(c.capacityUnits()).isEqualTo(2.0);
+                assertThat(c.writeCapacityUnits()).isEqualTo(2.0);
+                assertThat(c.readCapacityUnits()).isNull();
+                assertThat(c.table().writeCapacityUnits()).isEqualTo(2.0);
+                assertThat(c.table().readCapacityUnits()).isNull();
+            });
+        }
+
+        // The same file (eu-west-2): a repeat with the same ClientRequestToken reports a transactional read of the item
+        // as it is stored (a ~1.5 KB item: 2 read units), not the first call's 4 write units.
+        @Test
+        void aReplayedTokenReportsReadUnits() {
+            String t = createTable("pk", null);
+            TransactWriteItem write = put(t, item("pk", s("replay"), "big", s("x".repeat(1536))));
+            TransactWriteItemsResponse first = ddb.transactWriteItems(b -> b.transactItems(write)
+                    .clientRequestToken("replay-token").returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            TransactWriteItemsResponse replay = ddb.transactWriteItems(b -> b.transactItems(write)
+                    .clientRequestToken("replay-token").returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            assertThat(first.consumedCapacity()).singleElement().satisfies(c -> {
+                assertThat(c.writeCapacityUnits()).isEqualTo(4.0);
+                assertThat(c.readCapacityUnits()).isNull();
+            });
+            assertThat(replay.consumedCapacity()).singleElement().satisfies(c -> {
+                assertThat(c.capacityUnits()).isEqualTo(2.0);
+                assertThat(c.readCapacityUnits()).isEqualTo(2.0);
+                assertThat(c.writeCapacityUnits()).isNull();
+            });
+        }
+
         @Test
         void indexWritesInsideATransactionAreChargedOnceAndTableWritesTwice() {
             // Issue 17: two measurements against live DynamoDB charge a transaction's GSI writes at the single rate.

@@ -81,7 +81,8 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
                 }
                 double units = 2 * CapacityUnits.read(item == null ? 0 : item.size(), true);
                 // Named as the request's first Get on the table named it, ARN or name (API reference, ConsumedCapacity).
-                capacities.computeIfAbsent(request.gets().get(tables.indexOf(table)).tableName(), ConsumedCapacity::new)
+                capacities.computeIfAbsent(request.gets().get(tables.indexOf(table)).tableName(),
+                                n -> new ConsumedCapacity(n, ConsumedCapacity.Split.READ))
                         .addTable(units);
                 if (throttling.on()) {
                     throttling.spend(List.of(new Throttling.Use(table.def(), null, keys.get(i).get(table.def().key().hashName()), false, units)));
