@@ -126,6 +126,28 @@ class QueryTest extends EngineTest {
                     .isEqualTo(1);
         }
 
+        /**
+         * An LSI's filter may name only what the index projects, even though the LSI would fetch the rest from the table
+         * for the answer (Alternator's test_lsi.py test_lsi_keys_only_filter_on_non_projected_attribute, run against AWS);
+         * a Scan of it likewise.
+         */
+        @Test
+        void anLsiFiltersOnlyWhatItProjects() {
+            String t = indexedTable();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("o1"), "sk", s("2024"), "rank", n(1), "note", s("n"))));
+            String refused = "One or more parameter values were invalid: Secondary index byRank does not project one or more"
+                    + " filter attributes: [note]";
+            Map<String, AttributeValue> values = Map.of(":p", s("o1"), ":n", s("n"));
+            expectValidation(refused, () -> query(t, "pk = :p", values, b -> b.indexName("byRank").filterExpression("note = :n")));
+            expectValidation(refused, () -> query(t, "pk = :p", values, b -> b.indexName("byRank").filterExpression("note = :n")
+                    .select(Select.ALL_ATTRIBUTES)));
+            expectValidation(refused, () -> ddb.scan(r -> r.tableName(t).indexName("byRank").filterExpression("note = :n")
+                    .expressionAttributeValues(Map.of(":n", s("n")))));
+            // The table's sort key is in every index, so the filter may name it.
+            assertThat(query(t, "pk = :p", Map.of(":p", s("o1"), ":k", s("2024")), b -> b.indexName("byRank")
+                    .filterExpression("sk = :k").projectionExpression("note")).items()).containsExactly(item("note", s("n")));
+        }
+
         @Test
         void filterOnKeyAttribute() {
             String t = createTable("pk", "sk");
@@ -149,10 +171,34 @@ class QueryTest extends EngineTest {
 
         @Test
         void limitZero() {
+            // Query words it without the value and names the member "Limit", unlike Scan (paritysuite/dynamodb-conformance
+            // tests/tier3/error-messages/query.test.ts, against AWS in 2026; dynalite's query.js has the older form).
             String t = createTable("pk", "sk");
-            expectValidation("1 validation error detected: Value '0' at 'limit' failed to satisfy constraint: "
+            expectValidation("1 validation error detected: Value at 'Limit' failed to satisfy constraint: "
                             + "Member must have value greater than or equal to 1",
                     () -> query(t, "pk = :p", Map.of(":p", s("a")), b -> b.limit(0)));
+        }
+
+        @Test
+        void selectRulesComeAsOneValidationError() {
+            // Query sends its Select rules as a one-error list, where Scan sends them bare (getmoto/moto's aws_verified Select
+            // tests, e.g. test_specific_attributes_requires_attribute_selection, us-east-1; paritysuite query.test.ts too).
+            String t = indexedTable();
+            Map<String, AttributeValue> v = Map.of(":p", s("a"));
+            String one = "1 validation error detected: ";
+            expectValidation(one + "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES",
+                    () -> query(t, "pk = :p", v, b -> b.select(Select.SPECIFIC_ATTRIBUTES)));
+            expectValidation(one + "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName",
+                    () -> query(t, "pk = :p", v, b -> b.select(Select.ALL_PROJECTED_ATTRIBUTES)));
+            expectValidation(one + "Cannot specify the ProjectionExpression when choosing to get only the Count",
+                    () -> query(t, "pk = :p", v, b -> b.select(Select.COUNT).projectionExpression("sk")));
+            Condition eq = Condition.builder().comparisonOperator("EQ").attributeValueList(s("a")).build();
+            for (Select select : List.of(Select.ALL_ATTRIBUTES, Select.ALL_PROJECTED_ATTRIBUTES, Select.COUNT)) {
+                String named = select == Select.COUNT ? "only the Count" : select.toString();
+                expectValidation(one + "Cannot specify the AttributesToGet when choosing to get " + named,
+                        () -> ddb.query(r -> r.tableName(t).indexName("byRank").keyConditions(Map.of("pk", eq))
+                                .attributesToGet("sk").select(select)));
+            }
         }
 
         @Test
@@ -199,6 +245,24 @@ class QueryTest extends EngineTest {
                     .expressionAttributeValues(n)));
             expectValidation("Invalid operator used in KeyConditionExpression: attribute_type", () -> ddb.query(r -> r.tableName("abc")
                     .keyConditionExpression("attribute_type(a, :a)").expressionAttributeValues(Map.of(":a", s("S")))));
+        }
+
+        @Test
+        void emptyKeyConditionValues() {
+            // A key condition's values are key values, and a key is never empty: live DynamoDB answers "Key: PK" on a
+            // table (getmoto/moto#7062 quotes AWS) and the index's wording on a GSI (an AWS answer logged in
+            // praetorian-inc/chariot-ui#353); moto refuses an empty sort key value the same way.
+            String t = indexedTable();
+            String table = "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain"
+                    + " an empty string value. Key: ";
+            expectValidation(table + "pk", () -> query(t, "pk = :p", Map.of(":p", s("")), null));
+            expectValidation(table + "sk", () -> query(t, "pk = :p AND begins_with(sk, :e)", Map.of(":p", s("a"), ":e", s("")), null));
+            Condition empty = Condition.builder().comparisonOperator("EQ").attributeValueList(s("")).build();
+            expectValidation(table + "pk", () -> ddb.query(r -> r.tableName(t).keyConditions(Map.of("pk", empty))));
+            expectValidation("One or more parameter values are not valid. A value specified for a secondary index key is not"
+                    + " supported. The AttributeValue for a key attribute cannot contain an empty string value."
+                    + " IndexName: byStatus, IndexKey: status",
+                    () -> query(t, "#s = :s", Map.of(":s", s("")), b -> b.indexName("byStatus").expressionAttributeNames(Map.of("#s", "status"))));
         }
 
         @Test

@@ -96,6 +96,17 @@ class ScanTest extends EngineTest {
         }
 
         @Test
+        void attributesToGetWithSelect() {
+            // As live DynamoDB words it, bare on Scan (getmoto/moto's aws_verified
+            // test_attributes_to_get_rejected_for_non_specific_select, us-east-1); dynalite has an older text.
+            String t = createTable("pk", null);
+            expectValidation("Cannot specify the AttributesToGet when choosing to get only the Count",
+                    () -> ddb.scan(r -> r.tableName(t).select(Select.COUNT).attributesToGet("a")));
+            expectValidation("Cannot specify the AttributesToGet when choosing to get ALL_ATTRIBUTES",
+                    () -> ddb.scan(r -> r.tableName(t).select(Select.ALL_ATTRIBUTES).attributesToGet("a")));
+        }
+
+        @Test
         void allProjectedWithoutIndex() {
             String t = createTable("pk", null);
             expectValidation("ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName",

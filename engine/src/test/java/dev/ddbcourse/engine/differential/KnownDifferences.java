@@ -18,6 +18,9 @@ final class KnownDifferences {
     /** A case name pattern, a check on the two outcomes, and the reason. */
     private record Entry(Pattern cases, BiPredicate<JsonNode, JsonNode> applies, String reason) {}
 
+    /** dynalite's wording of a Query Limit below 1 (its value shown, the member "limit"). */
+    private static final Pattern QUERY_LIMIT = Pattern.compile("Value '-?\\d+' at 'limit'");
+
     private static final List<Entry> ENTRIES = List.of(
             // dynalite 4.0.0 predates these members and ignores them; DynamoDB's API reference declares them,
             // so a wrong JSON type in them is a SerializationException.
@@ -45,15 +48,16 @@ final class KnownDifferences {
             new Entry(Pattern.compile("^UpdateItem .*\"AttributeUpdates\":\\{\"\\w+\":\\{\"Action\":\"DELETE\"}}.*"),
                     (theirs, mine) -> mine.path("Status").asInt() == 200 && mine.path("Body").path("Attributes").isMissingNode(),
                     "DELETE-only update of a missing item (DynamoDB creates nothing; dynalite creates the item)"),
-            // A ProjectionExpression, AttributesToGet or filter naming an attribute a GSI does not project: DynamoDB refuses
-            // it (API reference, Query and Scan, Select: "Global secondary index queries cannot fetch attributes from the
-            // parent table"; the texts as AWS answered them in localstack/localstack#478 and
-            // sensedeep/dynamodb-onetable#377); dynalite answers what the index holds.
+            // A ProjectionExpression, AttributesToGet or filter naming an attribute a GSI does not project, or a filter
+            // naming one an LSI does not project: DynamoDB refuses it (API reference, Query and Scan, Select: "Global
+            // secondary index queries cannot fetch attributes from the parent table"; the texts as AWS answered them in
+            // localstack/localstack#478 and sensedeep/dynamodb-onetable#377; Alternator's test_lsi.py for the LSI's
+            // filter); dynalite answers what the index holds.
             new Entry(Pattern.compile("^(Query|Scan) .*"),
                     (theirs, mine) -> succeeded(theirs) && message(mine).matches("One or more parameter values were invalid: "
                             + "(Global secondary index \\S+ does not project|Secondary index \\S+ does not project one or more"
                             + " filter attributes:) \\[.+]"),
-                    "GSI read asking for an attribute the index does not project (DynamoDB refuses it)"),
+                    "index read asking for an attribute the index does not project (DynamoDB refuses it)"),
             // QueryFilter or ScanFilter EQ / NE with a list, map or Boolean: live DynamoDB compares them (Alternator's
             // test_query_filter_eq and test_query_filter_ne, run against AWS); dynalite refuses them as of the wrong type.
             // (The case names are raw JSON in WireDifferentialTest, lenient JSON in the scenarios.)
@@ -114,6 +118,12 @@ final class KnownDifferences {
                     (theirs, mine) -> message(mine).contains("Value '' at 'tableName' failed to satisfy constraint: Member must have"
                             + " length greater than or equal to 1") && message(theirs).contains("greater than or equal to 3"),
                     "empty data-plane TableName (DynamoDB: the member's length, at least 1)"),
+            // Query's Limit below 1: live DynamoDB leaves the value out and names the member "Limit" (paritysuite/dynamodb-conformance
+            // tests/tier3/error-messages/query.test.ts, against AWS in 2026); dynalite 4.0.0 has the older "Value '0' at 'limit'".
+            new Entry(Pattern.compile("^Query .*"),
+                    (theirs, mine) -> !message(theirs).equals(message(mine))
+                            && QUERY_LIMIT.matcher(message(theirs)).replaceAll("Value at 'Limit'").equals(message(mine)),
+                    "Query Limit below 1 (DynamoDB's current wording)"),
             // The current value layer (PutItem, UpdateItem, DeleteItem, GetItem, BatchGetItem, Query): an empty number keeps
             // its colon, a set with a value twice is quoted in byte order and a number set's text is a sentence, and a bad
             // expression value is not wrapped (paritysuite/dynamodb-conformance tests/tier3/error-messages/valueLayers.test.ts,
@@ -146,6 +156,14 @@ final class KnownDifferences {
                     (theirs, mine) -> !message(theirs).equals(message(mine))
                             && batchAsCurrent("BatchWriteItem", message(theirs)).equals(batchAsCurrent("BatchWriteItem", message(mine))),
                     "BatchWriteItem RequestItems echo or absence (DynamoDB's current wording)"),
+            // An ExpressionAttributeNames entry mapped to "": live DynamoDB refuses the entry itself ("ExpressionAttributeNames
+            // contains invalid value: Empty attribute name for key #n", captured from AWS in ExtendDB/extenddb
+            // tests/test_expression_attribute_map_validation.py); dynalite 4.0.0 reads the name as not defined.
+            new Entry(Pattern.compile("^\\w+ .*ExpressionAttributeNames:\\{'#\\w+':''}.*"),
+                    (theirs, mine) -> message(mine).matches("(1 validation error detected: )?ExpressionAttributeNames contains invalid"
+                            + " value: Empty attribute name for key #\\w+")
+                            && message(theirs).contains("An expression attribute name used in the document path is not defined"),
+                    "ExpressionAttributeNames entry mapped to an empty name (DynamoDB refuses the entry)"),
             // A JSON body that is not an object: dynalite treats it as {}; DynamoDB's JSON 1.0 protocol needs an object.
             new Entry(Pattern.compile("^POST .* (\\[\\]|\\d+|\"x\"|null)$"), (theirs, mine) -> true,
                     "non-object JSON body (dynalite reads it as {})"));

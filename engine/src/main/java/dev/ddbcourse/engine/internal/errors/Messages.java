@@ -145,9 +145,9 @@ public final class Messages {
         return "Value " + valueText + " at '" + path + "' failed to satisfy constraint: " + rule;
     }
 
-    /** The validation framework's newer form of a constraint: the member's path (as the API names it), no value echoed. */
-    public static String unechoedConstraint(String path, String rule) {
-        return "Value at '" + path + "' failed to satisfy constraint: " + rule;
+    /** A constraint as DynamoDB's newer validation words it: the value left out, the member as the API names it. */
+    public static String constraintWithoutValue(String member, String rule) {
+        return "Value at '" + member + "' failed to satisfy constraint: " + rule;
     }
 
     /** BatchGetItem's and BatchWriteItem's own sentence for a RequestItems they were not given. */
@@ -294,11 +294,6 @@ public final class Messages {
         return "One or more parameter values are not valid. A value specified for a secondary index key is not"
                 + " supported. The AttributeValue for a key attribute cannot contain an empty " + kind + " value."
                 + " IndexName: " + index + ", IndexKey: " + attribute;
-    }
-
-    /** The kind an empty-value text names for an empty key or index key value: binary for B, else string. */
-    public static String emptyKind(dev.ddbcourse.engine.internal.model.AttributeValue v) {
-        return v instanceof dev.ddbcourse.engine.internal.model.AttributeValue.B ? "binary" : "string";
     }
 
     private static final String EMPTY_INDEX_KEY_BY_UPDATE = "One or more parameter values are not valid. The update expression"
@@ -549,6 +544,20 @@ public final class Messages {
         return "ExpressionAttributeValues contains invalid key: Syntax error; key: \"" + key + "\"";
     }
 
+    // A placeholder over 255 bytes, and a name mapped to "": AWS's texts as captured in ExtendDB/extenddb
+    // tests/test_expression_attribute_map_validation.py (the values' text has no size).
+    public static String nameKeyTooLong(int bytes) {
+        return "ExpressionAttributeNames contains invalid key: The expression attribute map contains a key that is too long;"
+                + " size of key: " + bytes;
+    }
+
+    public static final String VALUE_KEY_TOO_LONG =
+            "ExpressionAttributeValues contains invalid key: The expression attribute map contains a key that is too long;";
+
+    public static String emptyNameValue(String key) {
+        return "ExpressionAttributeNames contains invalid value: Empty attribute name for key " + key;
+    }
+
     public static String invalidValue(String problem, String key) {
         return INVALID_VALUE_PREFIX + problem + " for key " + key;
     }
@@ -675,8 +684,6 @@ public final class Messages {
             "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName";
     public static final String SELECT_SPECIFIC_NO_PROJECTION =
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
-    public static final String SELECT_WITH_ATTRIBUTES_TO_GET =
-            "Cannot use both Select and AttributesToGet unless Select is SPECIFIC_ATTRIBUTES";
     public static final String TOTAL_WITHOUT_SEGMENT =
             "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
     public static final String SEGMENT_WITHOUT_TOTAL =
@@ -710,7 +717,16 @@ public final class Messages {
 
     /** {@code select} is the request's Select (never SPECIFIC_ATTRIBUTES). */
     public static String projectionWithSelect(String select) {
-        return "Cannot specify the ProjectionExpression when choosing to get " + (select.equals("COUNT") ? "only the Count" : select);
+        return "Cannot specify the ProjectionExpression when choosing to get " + selectNamed(select);
+    }
+
+    /** As live DynamoDB words it (getmoto/moto's aws_verified test_attributes_to_get_rejected_for_non_specific_select). */
+    public static String attributesToGetWithSelect(String select) {
+        return "Cannot specify the AttributesToGet when choosing to get " + selectNamed(select);
+    }
+
+    private static String selectNamed(String select) {
+        return select.equals("COUNT") ? "only the Count" : select;
     }
 
     public static String segmentNotLessThanTotal(long segment, long total) {
@@ -804,6 +820,19 @@ public final class Messages {
     /** Recorded from AWS by a live-DynamoDB behaviour catalogue (one entry with two of Create, Update, Delete). */
     public static final String INDEX_UPDATE_TWO_ACTIONS =
             invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
+    /**
+     * A WarmThroughput unit below the baseline, or below the table's current value: AWS refuses both naming the unit
+     * ("... lower than ...", "... lower than current WarmThroughput", as Alternator's test_warm_throughput.py matches
+     * them); the rest of the wording is the engine's.
+     */
+    public static String warmThroughputBelowMinimum(String unit, long value, long minimum) {
+        return invalid(unit + " " + value + " is lower than the minimum WarmThroughput " + minimum);
+    }
+
+    public static String warmThroughputBelowCurrent(String unit, long value, long current) {
+        return invalid(unit + " " + value + " is lower than current WarmThroughput " + current);
+    }
+
     /** DynamoDB's answer to a TableClass outside its enum (quoted in Alternator's test_tableclass.py, run against AWS). */
     public static final String INVALID_TABLE_CLASS = "Invalid table-class parameter provided. Please try again with a valid "
             + "table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS].";
@@ -823,8 +852,9 @@ public final class Messages {
 
     public static final String KEY_SCHEMA_HASH_AFTER_RANGE = "Invalid KeySchema: A HASH key attribute follows a RANGE key attribute";
 
+    /** AWS words it as a duplicate (Alternator's test_gsi_composite_keys.py); the rest of its text is not recorded. */
     public static String keyAttributeRepeated(String attribute) {
-        return "Invalid KeySchema: The attribute " + attribute + " appears more than once in the KeySchema";
+        return "Invalid KeySchema: The attribute " + attribute + " is duplicated in the KeySchema";
     }
 
     /** {@code keyType} is "HASH" or "RANGE". */
@@ -912,6 +942,12 @@ public final class Messages {
             "Unsupported operation: the WHERE clause must be a condition";
     public static final String PARTIQL_INVALID_NEXT_TOKEN = "Invalid NextToken";
     public static final String PARTIQL_NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+    /**
+     * AWS refuses legacy KeyConditions on a multi-attribute key (Alternator's test_gsi_composite_keys.py); its text is not
+     * recorded, so the engine's follows the PartiQL refusal below.
+     */
+    public static final String LEGACY_KEY_CONDITIONS_MULTI_ATTRIBUTE =
+            "KeyConditions cannot be used on indexes with multi-attribute HASH keys or multi-attribute RANGE keys.";
     /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
     public static final String PARTIQL_MULTI_ATTRIBUTE_INDEX =
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";

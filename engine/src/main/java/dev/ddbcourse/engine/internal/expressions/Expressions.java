@@ -29,6 +29,8 @@ import java.util.regex.Pattern;
 public final class Expressions {
     private static final Pattern NAME_KEY = Pattern.compile("#[0-9a-zA-Z_]+");
     private static final Pattern VALUE_KEY = Pattern.compile(":[0-9a-zA-Z_]+");
+    /** DynamoDB's limit on a #name or :value placeholder, its # or : included; checked before the key's syntax. */
+    private static final int MAX_PLACEHOLDER_BYTES = 255;
     /** DynamoDB's limit on any expression: 4 KB, counted on the raw text. */
     static final int MAX_EXPRESSION_BYTES = 4096;
 
@@ -91,9 +93,12 @@ public final class Expressions {
             if (names.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_ATTRIBUTE_NAMES);
             for (Iterator<Map.Entry<String, JsonNode>> it = names.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
+                int bytes = ItemSize.utf8Length(e.getKey());
+                if (bytes > MAX_PLACEHOLDER_BYTES) throw DynamoDbError.validation(Messages.nameKeyTooLong(bytes));
                 if (!NAME_KEY.matcher(e.getKey()).matches()) {
                     throw DynamoDbError.validation(Messages.invalidNameKey(e.getKey()));
                 }
+                if (e.getValue().asText().isEmpty()) throw DynamoDbError.validation(Messages.emptyNameValue(e.getKey()));
                 n.put(e.getKey(), e.getValue().asText());
             }
         }
@@ -102,6 +107,7 @@ public final class Expressions {
             if (values.size() == 0) throw DynamoDbError.validation(Messages.EMPTY_ATTRIBUTE_VALUES);
             for (Iterator<String> it = values.fieldNames(); it.hasNext(); ) {
                 String key = it.next();
+                if (ItemSize.utf8Length(key) > MAX_PLACEHOLDER_BYTES) throw DynamoDbError.validation(Messages.VALUE_KEY_TOO_LONG);
                 if (!VALUE_KEY.matcher(key).matches()) {
                     throw DynamoDbError.validation(Messages.invalidValueKey(key));
                 }

@@ -12,6 +12,7 @@ import io.netty.handler.codec.http.FullHttpRequest;
 import io.netty.handler.codec.http.FullHttpResponse;
 import io.netty.handler.codec.http.HttpHeaderNames;
 import io.netty.handler.codec.http.HttpHeaderValues;
+import io.netty.handler.codec.http.HttpMethod;
 import io.netty.handler.codec.http.HttpResponseStatus;
 import io.netty.handler.codec.http.HttpUtil;
 import io.netty.handler.codec.http.HttpVersion;
@@ -62,12 +63,25 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
         if (decoded.isFailure()) {
             next = new Queued(null, RequestHandler.malformed(statusFor(decoded.cause())), false);
         } else {
-            HttpHeaders headers = request.headers();
-            next = new Queued(new WireRequest(request.method().name(), request.uri(), headers::get,
-                    ByteBufUtil.getBytes(request.content())), null, HttpUtil.isKeepAlive(request));
+            next = decodedBody(request);
         }
         if (handedOff) queued.add(next);
         else serve(ctx, next);
+    }
+
+    /** The request with its body decoded from its Content-Encoding, or the answer to a body that does not decode. */
+    private static Queued decodedBody(FullHttpRequest request) {
+        HttpHeaders headers = request.headers();
+        boolean keepAlive = HttpUtil.isKeepAlive(request);
+        byte[] body = ByteBufUtil.getBytes(request.content());
+        try {
+            if (request.method() == HttpMethod.POST) body = ContentCodings.decode(headers.get(HttpHeaderNames.CONTENT_ENCODING), body);
+        } catch (ContentCodings.Undecodable e) {
+            return new Queued(null, RequestHandler.undecodable(), keepAlive);
+        } catch (ContentCodings.TooLarge e) {
+            return new Queued(null, RequestHandler.malformed(413), false);
+        }
+        return new Queued(new WireRequest(request.method().name(), request.uri(), headers::get, body), null, keepAlive);
     }
 
     private void serve(ChannelHandlerContext ctx, Queued next) {
@@ -115,7 +129,7 @@ final class NettyExchange extends SimpleChannelInboundHandler<FullHttpRequest> {
         if (!handedOff) ctx.channel().config().setAutoRead(true);
     }
 
-    /** What Netty itself could not read (e.g. a body that is not valid gzip): a 400, then the connection closes. */
+    /** What Netty itself could not read: a 400, then the connection closes. */
     @Override
     public void exceptionCaught(ChannelHandlerContext ctx, Throwable cause) {
         if (ctx.channel().isActive()) write(ctx, RequestHandler.malformed(400), false);

@@ -13,7 +13,6 @@ import io.netty.channel.group.DefaultChannelGroup;
 import io.netty.channel.nio.NioEventLoopGroup;
 import io.netty.channel.socket.SocketChannel;
 import io.netty.channel.socket.nio.NioServerSocketChannel;
-import io.netty.handler.codec.http.HttpContentDecompressor;
 import io.netty.handler.codec.http.HttpDecoderConfig;
 import io.netty.handler.codec.http.HttpMessage;
 import io.netty.handler.codec.http.HttpObjectAggregator;
@@ -78,7 +77,7 @@ final class NettyServer {
         waiting.shutdownNow();
     }
 
-    /** Each connection: HTTP codec, request-body decompression (gzip, deflate), one whole request, the protocol. */
+    /** Each connection: HTTP codec, one whole request, the protocol ({@link NettyExchange} decodes a compressed body). */
     private static final class Pipeline extends ChannelInitializer<SocketChannel> {
         private final RequestHandler protocol;
         private final Executor waiting;
@@ -98,7 +97,6 @@ final class NettyServer {
                     .setMaxInitialLineLength(MAX_REQUEST_LINE)
                     .setMaxHeaderSize(MAX_HEADER_BYTES)
                     .setMaxChunkSize(64 * 1024)));
-            p.addLast(new HttpContentDecompressor());
             p.addLast(new Aggregator());
             p.addLast(new NettyExchange(protocol, waiting));
         }

@@ -96,6 +96,12 @@ final class RequestHandler {
             status = 500;
             bytes = INTERNAL_ERROR_BODY.clone();
         }
+        String coding = bytes.length < ContentCodings.COMPRESSION_THRESHOLD ? null
+                : ContentCodings.responseCoding(request.header().apply("Accept-Encoding"));
+        if (coding != null) {
+            bytes = ContentCodings.encode(coding, bytes);
+            headers.put("Content-Encoding", coding); // x-amz-crc32 is then of the compressed bytes, as SDKs check it
+        }
         return answer(status, headers, bytes, responseType);
     }
 
@@ -119,6 +125,23 @@ final class RequestHandler {
      */
     static WireResponse internalError(Throwable bug) {
         report(bug);
+        return serverError();
+    }
+
+    /**
+     * A body that does not decode from its Content-Encoding (an unknown coding, broken or empty gzip): a 400
+     * SerializationException, as for a body that is not JSON. Live DynamoDB answers these with a 500
+     * InternalServerError (Alternator's test_compressed_request.py, run against AWS), which SDKs retry as if the
+     * server had failed; the engine keeps its rule that bad input gets a 4xx and never a 500.
+     */
+    static WireResponse undecodable() {
+        Map<String, String> headers = new LinkedHashMap<>();
+        headers.put("Server", "Server");
+        headers.put("x-amzn-RequestId", requestId());
+        return answer(400, headers, Json.write(ErrorBodies.toJson(DynamoDbError.serialization(null))), JSON_1_0);
+    }
+
+    private static WireResponse serverError() {
         try {
             Map<String, String> headers = new LinkedHashMap<>();
             headers.put("Server", "Server");

@@ -35,8 +35,8 @@ public final class BatchGetItemValidation {
         if (items != null) {
             // The map's own size in the validation framework's newer words (paritysuite/dynamodb-conformance
             // tests/tier3/error-messages/batchGetItem.test.ts, every region but one on 2026-09-02; API reference: 1 to 100).
-            if (items.isEmpty()) r.violateUnechoed("RequestItems", Messages.minLengthRule(1));
-            if (items.size() > MAX_TABLES) r.violateUnechoed("RequestItems", Messages.maxLengthRule(MAX_TABLES));
+            if (items.isEmpty()) r.violateWithoutValue("RequestItems", Messages.minLengthRule(1));
+            if (items.size() > MAX_TABLES) r.violateWithoutValue("RequestItems", Messages.maxLengthRule(MAX_TABLES));
             for (Iterator<Map.Entry<String, JsonNode>> it = items.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 ObjectNode member = RequestReader.asStructure(e.getValue());
@@ -55,8 +55,8 @@ public final class BatchGetItemValidation {
                 r.notNull("requestItems." + names.get(i) + ".member.keys", keys);
                 // Keys' length unechoed, at the member's API path (the same test file, us-east-1 and eu-west-2, 2026-10-09).
                 String keysPath = "RequestItems." + names.get(i) + ".member.Keys";
-                if (keys != null && keys.isEmpty()) r.violateUnechoed(keysPath, Messages.minLengthRule(1));
-                if (keys != null && keys.size() > MAX_KEYS) r.violateUnechoed(keysPath, Messages.maxLengthRule(MAX_KEYS));
+                if (keys != null && keys.isEmpty()) r.violateWithoutValue(keysPath, Messages.minLengthRule(1));
+                if (keys != null && keys.size() > MAX_KEYS) r.violateWithoutValue(keysPath, Messages.maxLengthRule(MAX_KEYS));
             }
         }
         // After RequestItems' constraints (paritysuite tier3/validation-ordering/batchOperations.test.ts, against AWS).

@@ -50,7 +50,8 @@ public final class QueryValidation {
         r.tableName("tableName", tableName);
         LegacyParameters.conditionalOperator(r);
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
-        r.atLeast("limit", limit, 1);
+        // Query's Limit has the newer wording, Scan's the older (paritysuite/dynamodb-conformance query.test.ts, 2026).
+        r.atLeastWithoutValue("Limit", limit, 1);
         LegacyParameters.operatorViolations(r, "KeyConditions");
         r.throwIfViolations();
         // KeyConditions goes with a FilterExpression or ProjectionExpression (DynamoDB accepts the mix); only
@@ -72,7 +73,7 @@ public final class QueryValidation {
         Projection projection = legacy != null ? legacy : parsed.projection();
         KeyConditionExpression keyCondition = keyText == null ? LegacyParameters.keyConditions(keyConditions) : parsed.keyCondition();
         Condition filter = parsed.filter();
-        Select effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
+        Select effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName, true);
         return new Request(tableName, indexName, keyCondition, filter, json.hasNonNull("QueryFilter"), projection, effectiveSelect,
                 limit == null ? null : limit.intValue(), Boolean.TRUE.equals(consistent), !Boolean.FALSE.equals(forward),
                 start, capacity);

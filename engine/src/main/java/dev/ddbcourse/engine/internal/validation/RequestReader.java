@@ -201,6 +201,11 @@ public final class RequestReader {
         if (value != null && value < min) violate(value, path, Messages.minValueRule(min));
     }
 
+    /** As {@link #atLeast}, worded as DynamoDB's newer validation does (the value left out): Query's Limit. */
+    public void atLeastWithoutValue(String member, Long value, long min) {
+        if (value != null && value < min) violateWithoutValue(member, Messages.minValueRule(min));
+    }
+
     public void atMost(String path, Long value, long max) {
         if (value != null && value > max) violate(value, path, Messages.maxValueRule(max));
     }
@@ -216,10 +221,10 @@ public final class RequestReader {
         violations.add(Messages.constraint(value == null ? "null" : "'" + shown(value) + "'", path, rule));
     }
 
-    /** A violation in the validation framework's newer words ({@link Messages#unechoedConstraint}). */
-    public void violateUnechoed(String path, String rule) {
+    /** A violation worded as DynamoDB's newer validation does ({@link Messages#constraintWithoutValue}). */
+    public void violateWithoutValue(String member, String rule) {
         if (violations.size() >= MAX_REPORTED) return;
-        violations.add(Messages.unechoedConstraint(path, rule));
+        violations.add(Messages.constraintWithoutValue(member, rule));
     }
 
     public int violationCount() {

@@ -69,7 +69,7 @@ public final class ScanValidation {
         Expressions.Parsed parsed = ExpressionInput.parseRequest(json, List.of("FilterExpression", "ProjectionExpression"));
         Projection projection = legacy != null ? legacy : parsed.projection();
         Condition filter = parsed.filter();
-        Select effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName);
+        Select effectiveSelect = ReadParts.select(select, projection, legacy != null, projectionText, indexName, false);
         return new Request(tableName, indexName, filter, projection, effectiveSelect, limit == null ? null : limit.intValue(),
                 Boolean.TRUE.equals(consistent), segment == null ? 0 : segment.intValue(),
                 total == null ? 1 : total.intValue(), start, capacity);

@@ -18,6 +18,7 @@ class ExpressionAttributesTest {
             "{}|null|ExpressionAttributeNames must not be empty",
             "{'a':'a'}|null|ExpressionAttributeNames contains invalid key: Syntax error; key: \"a\"",
             "{'#a-b':'a'}|null|ExpressionAttributeNames contains invalid key: Syntax error; key: \"#a-b\"",
+            "{'#a':''}|null|ExpressionAttributeNames contains invalid value: Empty attribute name for key #a",
             "null|{}|ExpressionAttributeValues must not be empty",
             "null|{':b':{'a':''},'b':{'S':'a'}}|ExpressionAttributeValues contains invalid key: Syntax error; key: \"b\"",
             "null|{':b':{}}|ExpressionAttributeValues contains invalid value: Supplied AttributeValue is empty, must contain exactly one of the supported datatypes for key :b",
@@ -60,11 +61,23 @@ class ExpressionAttributesTest {
                 .hasMessage("Value provided in ExpressionAttributeValues unused in expressions: keys: {:two}");
     }
 
+    // The keys' length (at most 255 bytes, the # or : included) is checked before their syntax, and the values' text says no
+    // size: ExtendDB/extenddb tests/test_expression_attribute_map_validation.py, captured from Amazon DynamoDB.
     @Test
-    void aNameMappedToEmptyTextIsNotDefined() {
-        assertThatThrownBy(() -> Expressions.parseAll(null, "attribute_exists(#n)", null, null, null, json("{'#n':''}"), null))
-                .hasMessage("Invalid ConditionExpression: An expression attribute name used in the document path is not defined;"
-                        + " attribute name: #n");
+    void placeholdersAreAtMost255Bytes() {
+        String name = "#" + "a".repeat(254);
+        assertThat(Expressions.fromJson(json("{'" + name + "':'a'}"), null)).isNotNull();
+        assertThatThrownBy(() -> Expressions.fromJson(json("{'" + name + "a':'a'}"), null))
+                .hasMessage("ExpressionAttributeNames contains invalid key: The expression attribute map contains a key that is too"
+                        + " long; size of key: 256");
+        assertThatThrownBy(() -> Expressions.fromJson(json("{'" + name + "a-x':'a'}"), null))
+                .hasMessage("ExpressionAttributeNames contains invalid key: The expression attribute map contains a key that is too"
+                        + " long; size of key: 258");
+        String value = ":" + "a".repeat(254);
+        assertThat(Expressions.fromJson(null, json("{'" + value + "':{'S':'a'}}"))).isNotNull();
+        assertThatThrownBy(() -> Expressions.fromJson(null, json("{'" + value + "a':{'S':'a'}}")))
+                .hasMessage("ExpressionAttributeValues contains invalid key: The expression attribute map contains a key that is too"
+                        + " long;");
     }
 
     @Test

@@ -94,6 +94,22 @@ class SyntaxErrorTest {
                 .hasMessage("Invalid ConditionExpression: The expression contains too many operators; operator count: 301");
     }
 
+    /**
+     * Function calls count among the 300 operators, but an unknown function is reported first: DynamoDB answers
+     * a < f(f(...(b))) nested 1,355 deep with "Invalid function name; function: f" (Alternator's
+     * test_limits.py::test_deeply_nested_expression_5, run against AWS).
+     */
+    @Test
+    void anUnknownFunctionIsReportedBeforeTheOperatorCount() {
+        Expressions e = expressions();
+        String calls = "a < " + "f(".repeat(1355) + "b" + ")".repeat(1355);
+        assertThatThrownBy(() -> e.condition(calls))
+                .hasMessage("Invalid ConditionExpression: Invalid function name; function: f");
+        String sizes = "a < " + "size(".repeat(301) + "b" + ")".repeat(301);
+        assertThatThrownBy(() -> e.condition(sizes))
+                .hasMessage("Invalid ConditionExpression: The expression contains too many operators; operator count: 301");
+    }
+
     @Test
     void deepNestingIsAnErrorNotACrash() throws Exception {
         String deep = "(".repeat(2040) + "a = :v" + ")".repeat(2040);
