@@ -813,6 +813,19 @@ public final class Messages {
     /** Recorded from AWS by a live-DynamoDB behaviour catalogue (one entry with two of Create, Update, Delete). */
     public static final String INDEX_UPDATE_TWO_ACTIONS =
             invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
+    /**
+     * A WarmThroughput unit below the baseline, or below the table's current value: AWS refuses both naming the unit
+     * ("... lower than ...", "... lower than current WarmThroughput", as Alternator's test_warm_throughput.py matches
+     * them); the rest of the wording is the engine's.
+     */
+    public static String warmThroughputBelowMinimum(String unit, long value, long minimum) {
+        return invalid(unit + " " + value + " is lower than the minimum WarmThroughput " + minimum);
+    }
+
+    public static String warmThroughputBelowCurrent(String unit, long value, long current) {
+        return invalid(unit + " " + value + " is lower than current WarmThroughput " + current);
+    }
+
     /** DynamoDB's answer to a TableClass outside its enum (quoted in Alternator's test_tableclass.py, run against AWS). */
     public static final String INVALID_TABLE_CLASS = "Invalid table-class parameter provided. Please try again with a valid "
             + "table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS].";
@@ -832,8 +845,9 @@ public final class Messages {
 
     public static final String KEY_SCHEMA_HASH_AFTER_RANGE = "Invalid KeySchema: A HASH key attribute follows a RANGE key attribute";
 
+    /** AWS words it as a duplicate (Alternator's test_gsi_composite_keys.py); the rest of its text is not recorded. */
     public static String keyAttributeRepeated(String attribute) {
-        return "Invalid KeySchema: The attribute " + attribute + " appears more than once in the KeySchema";
+        return "Invalid KeySchema: The attribute " + attribute + " is duplicated in the KeySchema";
     }
 
     /** {@code keyType} is "HASH" or "RANGE". */
@@ -921,6 +935,12 @@ public final class Messages {
             "Unsupported operation: the WHERE clause must be a condition";
     public static final String PARTIQL_INVALID_NEXT_TOKEN = "Invalid NextToken";
     public static final String PARTIQL_NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+    /**
+     * AWS refuses legacy KeyConditions on a multi-attribute key (Alternator's test_gsi_composite_keys.py); its text is not
+     * recorded, so the engine's follows the PartiQL refusal below.
+     */
+    public static final String LEGACY_KEY_CONDITIONS_MULTI_ATTRIBUTE =
+            "KeyConditions cannot be used on indexes with multi-attribute HASH keys or multi-attribute RANGE keys.";
     /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
     public static final String PARTIQL_MULTI_ATTRIBUTE_INDEX =
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";
