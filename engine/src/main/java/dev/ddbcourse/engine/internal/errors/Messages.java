@@ -684,6 +684,8 @@ public final class Messages {
             "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName";
     public static final String SELECT_SPECIFIC_NO_PROJECTION =
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
+    /** Query's invalid ConditionalOperator, bare and with the value set live DynamoDB prints (LegacyParameters). */
+    public static final String QUERY_CONDITIONAL_OPERATOR = "Failed to satisfy constraint: " + enumRule(List.of("ALL", "OR"));
     public static final String TOTAL_WITHOUT_SEGMENT =
             "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
     public static final String SEGMENT_WITHOUT_TOTAL =
