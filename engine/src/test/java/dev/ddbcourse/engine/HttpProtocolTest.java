@@ -116,6 +116,25 @@ class HttpProtocolTest extends EngineTest {
                 + "either a 'X-Amz-Date' or a 'Date' header. Authorization=AWS4-HMAC-SHA256 Credential=a");
     }
 
+    /**
+     * DynamoDB Streams is an AWS service on the same protocol: an unsigned request is refused and an unknown name
+     * gets the bare type, as on DynamoDB's target prefix; only the engine's own control requests differ.
+     */
+    @Test
+    void streamsTargetsFollowDynamoDbsProtocol() throws Exception {
+        HttpResponse<String> r = post("DynamoDBStreams_20120810.DropEverything", "{}");
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(r.body()).isEqualTo("{\"__type\":\"com.amazon.coral.service#UnknownOperationException\"}");
+        HttpRequest unsigned = HttpRequest.newBuilder(URI.create(engine.endpoint() + "/"))
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).header("Content-Type", "application/x-amz-json-1.0")
+                .header("X-Amz-Target", "DynamoDBStreams_20120810.ListStreams").build();
+        r = HTTP.send(unsigned, HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).isEqualTo(400);
+        assertThat(json(r).get("__type").asText()).isEqualTo("com.amazon.coral.service#MissingAuthenticationTokenException");
+        assertThat(json(r).get("message").asText()).isEqualTo("Request is missing Authentication Token");
+        assertThat(post("DynamoDBStreams_20120810.ListStreams", "{}").statusCode()).isEqualTo(200);
+    }
+
     @Test
     void authorizationHeaderGivesTheAccessKey() {
         assertThat(Authorization.accessKeyId(AUTH)).isEqualTo("AKIDLEARNER7");
@@ -136,6 +155,31 @@ class HttpProtocolTest extends EngineTest {
         assertThat(json(post("DynamoDB_20120810.GetItem", "{\"Key\": []}")).get("Message").asText()).isEqualTo(
                 "Unrecognized collection type java.util.Map<java.lang.String, com.amazonaws.dynamodb.v20120810.AttributeValue>");
         assertThat(post("DynamoDB_20120810.ListTables", "[]").statusCode()).isEqualTo(400);
+    }
+
+    /**
+     * A list where the TTL operations want a string, a boolean or a structure: DynamoDB's texts, as dynalite's
+     * describeTimeToLive.js and updateTimeToLive.js record them (assertType, helpers.js). The Streams API shares
+     * DynamoDB's JSON front end and gets the same texts.
+     */
+    @Test
+    void aListInTheTtlAndStreamsOperationsIsAnUnrecognizedCollection() throws Exception {
+        String[][] cases = {
+                {"DynamoDB_20120810.DescribeTimeToLive", "{\"TableName\": []}", "class java.lang.String"},
+                {"DynamoDB_20120810.UpdateTimeToLive", "{\"TableName\": []}", "class java.lang.String"},
+                {"DynamoDB_20120810.UpdateTimeToLive", "{\"TimeToLiveSpecification\": []}",
+                        "class com.amazonaws.dynamodb.v20120810.TimeToLiveSpecification"},
+                {"DynamoDB_20120810.UpdateTimeToLive", "{\"TimeToLiveSpecification\": {\"AttributeName\": []}}", "class java.lang.String"},
+                {"DynamoDB_20120810.UpdateTimeToLive", "{\"TimeToLiveSpecification\": {\"Enabled\": []}}", "class java.lang.Boolean"},
+                {"DynamoDBStreams_20120810.ListStreams", "{\"Limit\": []}", "class java.lang.Integer"},
+                {"DynamoDBStreams_20120810.DescribeStream", "{\"StreamArn\": []}", "class java.lang.String"},
+                {"DynamoDBStreams_20120810.GetShardIterator", "{\"ShardIteratorType\": []}", "class java.lang.String"},
+                {"DynamoDBStreams_20120810.GetRecords", "{\"ShardIterator\": []}", "class java.lang.String"}};
+        for (String[] c : cases) {
+            HttpResponse<String> r = post(c[0], c[1]);
+            assertThat(r.body()).as(c[0] + " " + c[1]).isEqualTo(
+                    "{\"__type\":\"com.amazon.coral.service#SerializationException\",\"Message\":\"Unrecognized collection type " + c[2] + "\"}");
+        }
     }
 
     @Test

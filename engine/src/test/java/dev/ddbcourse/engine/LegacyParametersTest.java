@@ -143,8 +143,8 @@ class LegacyParametersTest extends EngineTest {
                 values.put(":v" + i, n(i));
                 in.append(i == 0 ? "" : ", ").append(":v").append(i);
             }
-            expectValidation("Invalid FilterExpression: Too many operands for the operator or function; "
-                            + "operator or function: IN, number of operands: 151",
+            expectValidation("Invalid FilterExpression: The IN operator is provided with too many operands; "
+                            + "number of operands: 151",
                     () -> ddb.scan(b -> b.tableName(t).filterExpression("n IN (" + in + ")")
                             .expressionAttributeValues(values)));
         }

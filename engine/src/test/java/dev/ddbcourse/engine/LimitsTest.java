@@ -139,6 +139,29 @@ class LimitsTest extends EngineTest {
         }
     }
 
+    /**
+     * A value of an index key attribute is a key, with a key's limits: 2048 bytes as a GSI partition key, 1024 as a GSI or
+     * LSI sort key (Alternator's test_gsi.py test_gsi_limit_partition_key_len_2048 and test_gsi_limit_sort_key_len_1024,
+     * run against AWS). The write is refused whole, by PutItem and UpdateItem alike.
+     */
+    @Test
+    void indexKeyValuesHaveTheLimitsOfKeys() {
+        String hashTooLong = "One or more parameter values were invalid: Size of hashkey has exceeded the maximum size limit of2048 bytes";
+        String rangeTooLong = "One or more parameter values were invalid: Aggregated size of all range keys has exceeded the size limit of 1024 bytes";
+        String t = createTableWithGsi();
+        ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("ok"), "gk", fromS("g".repeat(2048)))));
+        expectValidation(hashTooLong, () -> ddb.putItem(b -> b.tableName(t).item(Map.of("pk", fromS("long"), "gk", fromS("g".repeat(2049))))));
+        expectValidation(hashTooLong, () -> ddb.updateItem(b -> b.tableName(t).key(Map.of("pk", fromS("ok")))
+                .updateExpression("SET gk = :g").expressionAttributeValues(Map.of(":g", fromS("g".repeat(2049))))));
+        assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", fromS("long")))).hasItem()).isFalse();
+        assertThat(ddb.getItem(b -> b.tableName(t).key(Map.of("pk", fromS("ok")))).item().get("gk").s()).hasSize(2048);
+        String l = tableWithLsi("KEYS_ONLY");
+        ddb.putItem(b -> b.tableName(l).item(Map.of("pk", fromS("a"), "sk", fromS("ok"), "d", fromS("d".repeat(1024)))));
+        expectValidation(rangeTooLong, () -> ddb.putItem(b -> b.tableName(l).item(Map.of("pk", fromS("a"), "sk", fromS("long"),
+                "d", fromS("d".repeat(1025))))));
+        assertThat(ddb.getItem(b -> b.tableName(l).key(Map.of("pk", fromS("a"), "sk", fromS("long")))).hasItem()).isFalse();
+    }
+
     /** ReturnItemCollectionMetrics=SIZE: the collection each write touched and its size in whole GB, on tables with an LSI only. */
     @Test
     void itemCollectionMetricsOnTablesWithLsis() {

@@ -136,7 +136,9 @@ class MultiAttributeKeyTest extends EngineTest {
         void hashAttributesComeFirstAndEachAttributeOnce() {
             refused("Invalid KeySchema: The first KeySchemaElement is not a HASH key type", range("a"), hash("b"), hash("c"));
             refused("Invalid KeySchema: A HASH key attribute follows a RANGE key attribute", hash("a"), range("b"), hash("c"));
-            refused("Invalid KeySchema: The attribute a appears more than once in the KeySchema", hash("a"), hash("b"), range("a"));
+            // AWS names the fault a duplicate (Alternator's test_gsi_composite_keys.py, test_gsi_composite_duplicate_attr_rejected).
+            refused("Invalid KeySchema: The attribute a is duplicated in the KeySchema", hash("a"), hash("a"));
+            refused("Invalid KeySchema: The attribute a is duplicated in the KeySchema", hash("a"), hash("b"), range("a"));
         }
 
         @Test
@@ -280,6 +282,23 @@ class MultiAttributeKeyTest extends EngineTest {
                 total += ddb.scan(s -> s.tableName(t).indexName("matches").segment(segment).totalSegments(3)).count();
             }
             assertThat(total).isEqualTo(7);
+        }
+
+        /**
+         * The legacy KeyConditions cannot query a multi-attribute key (Alternator's test_gsi_composite_keys.py,
+         * test_gsi_composite_keyconditions_blocked); a single-attribute index still takes them.
+         */
+        @Test
+        void legacyKeyConditionsAreRefused() {
+            String t = seeded();
+            expectValidation("KeyConditions cannot be used on indexes with multi-attribute HASH keys or multi-attribute RANGE keys.",
+                    () -> ddb.query(r -> r.tableName(t).indexName("matches").keyConditions(Map.of(
+                            "tournament", software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator("EQ").attributeValueList(s("WINTER")).build(),
+                            "area", software.amazon.awssdk.services.dynamodb.model.Condition.builder()
+                                    .comparisonOperator("EQ").attributeValueList(s("EU")).build()))));
+            assertThat(ddb.query(r -> r.tableName(t).keyConditions(Map.of("pk", software.amazon.awssdk.services.dynamodb.model
+                    .Condition.builder().comparisonOperator("EQ").attributeValueList(s("m1")).build()))).count()).isEqualTo(1);
         }
 
         @Test

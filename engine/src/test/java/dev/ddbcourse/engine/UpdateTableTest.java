@@ -168,6 +168,29 @@ class UpdateTableTest extends EngineTest {
         }
 
         @Test
+        void warmThroughputIsShownOnceSetAndNeverLowered() {
+            // Alternator's test_warm_throughput.py, run against AWS: CreateTable's WarmThroughput is reported back, an
+            // UpdateTable carrying only WarmThroughput is accepted (Terraform's request), a unit left out keeps the
+            // 12,000 read / 4,000 write baseline, and neither unit may go below that baseline or below its current value.
+            assertThat(ddb.describeTable(r -> r.tableName(createTable("pk", null))).table().warmThroughput()).isNull();
+            String t = createTable("pk", "S", null, null, b -> b.warmThroughput(w -> w.readUnitsPerSecond(12240L)));
+            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.warmThroughput().readUnitsPerSecond()).isEqualTo(12240L);
+            assertThat(d.warmThroughput().writeUnitsPerSecond()).isEqualTo(4000L);
+            assertThat(d.warmThroughput().statusAsString()).isEqualTo("ACTIVE");
+            ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.writeUnitsPerSecond(4080L)));
+            d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.warmThroughput().readUnitsPerSecond()).isEqualTo(12240L);
+            assertThat(d.warmThroughput().writeUnitsPerSecond()).isEqualTo(4080L);
+            expectValidation("One or more parameter values were invalid: ReadUnitsPerSecond 12120 is lower than current "
+                            + "WarmThroughput 12240",
+                    () -> ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(12120L))));
+            expectValidation("One or more parameter values were invalid: WriteUnitsPerSecond 3999 is lower than the minimum "
+                            + "WarmThroughput 4000",
+                    () -> createTable("pk", "S", null, null, b -> b.warmThroughput(w -> w.writeUnitsPerSecond(3999L))));
+        }
+
+        @Test
         void addedGsiIsBackfilledAndQueryable() {
             String t = createTable("pk", null);
             for (int i = 0; i < 5; i++) {

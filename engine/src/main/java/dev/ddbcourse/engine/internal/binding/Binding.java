@@ -75,7 +75,10 @@ public final class Binding {
         indexKeys(def, item, true);
     }
 
-    /** Index key attributes an item has must be of the index key types and not empty strings. */
+    /**
+     * Index key attributes an item has must be of the index key types, not empty strings, and within a key's size
+     * (Alternator's test_gsi.py, test_gsi_limit_partition_key_len_2048 and test_gsi_limit_sort_key_len_1024).
+     */
     private static void indexKeys(TableDef def, Map<String, AttributeValue> item, boolean byUpdate) {
         for (IndexDef index : def.indexes()) {
             for (String name : index.key().names()) {
@@ -88,8 +91,9 @@ public final class Binding {
                 if (KeyDef.isEmptyValue(v)) {
                     throw DynamoDbError.validation(byUpdate
                             ? Messages.emptyIndexKeyByUpdate(emptyKind(v))
-                            : Messages.emptyIndexKeyString(name, index.name()));
+                            : Messages.emptyIndexKey(name, index.name(), emptyKind(v)));
                 }
+                checkSize(v, index.key().hashNames().contains(name));
             }
         }
     }
@@ -115,7 +119,7 @@ public final class Binding {
             for (String name : index.key().names()) {
                 AttributeValue v = keyOrItem.get(name);
                 if (v != null && v.type().equals(def.attributeTypes().get(name)) && KeyDef.isEmptyValue(v)) {
-                    throw DynamoDbError.validation(Messages.emptyIndexKeyString(name, index.name()));
+                    throw DynamoDbError.validation(Messages.emptyIndexKey(name, index.name(), emptyKind(v)));
                 }
             }
         }
@@ -126,10 +130,16 @@ public final class Binding {
             AttributeValue v = key.get(name);
             if (KeyDef.isEmptyValue(v)) throw DynamoDbError.validation(Messages.emptyKeyValue(name, emptyKind(v)));
         }
-        if (KeyDef.valueBytes(key.get(k.hashName())) > KeyDef.MAX_PARTITION_KEY_BYTES) {
+        checkSize(key.get(k.hashName()), true);
+        if (k.hasRange()) checkSize(key.get(k.rangeName()), false);
+    }
+
+    /** A key value within its limit: 2048 bytes as a partition key, 1024 as a sort key. */
+    private static void checkSize(AttributeValue v, boolean partition) {
+        if (partition && KeyDef.valueBytes(v) > KeyDef.MAX_PARTITION_KEY_BYTES) {
             throw DynamoDbError.validation(Messages.HASH_KEY_TOO_LARGE);
         }
-        if (k.hasRange() && KeyDef.valueBytes(key.get(k.rangeName())) > KeyDef.MAX_SORT_KEY_BYTES) {
+        if (!partition && KeyDef.valueBytes(v) > KeyDef.MAX_SORT_KEY_BYTES) {
             throw DynamoDbError.validation(Messages.RANGE_KEY_TOO_LARGE);
         }
     }
@@ -165,11 +175,12 @@ public final class Binding {
     }
 
     /**
-     * Nor may a GSI read's filter name (at the top level) an attribute the index does not project: DynamoDB refuses it
-     * rather than fetch it (sensedeep/dynamodb-onetable#377 quotes its answer). An LSI's filter is left alone.
+     * Nor may an index read's filter name (at the top level) an attribute the index does not project: DynamoDB refuses it
+     * rather than fetch it (sensedeep/dynamodb-onetable#377 quotes its answer), an LSI's too, though the LSI fetches
+     * such attributes for the answer (Alternator's test_lsi.py, test_lsi_keys_only_filter_on_non_projected_attribute).
      */
-    public static void filterProjectedByGsi(TableDef def, IndexDef index, Condition filter) {
-        if (index == null || !index.global() || filter == null) return;
+    public static void filterProjected(TableDef def, IndexDef index, Condition filter) {
+        if (index == null || filter == null) return;
         List<String> missing = new ArrayList<>();
         for (String name : topLevelNames(filter)) if (!index.projects(name, def.key())) missing.add(name);
         if (!missing.isEmpty()) {
@@ -205,7 +216,7 @@ public final class Binding {
     private static void conditionValue(IndexDef index, String name, AttributeValue v) {
         if (!KeyDef.isEmptyValue(v)) return;
         throw DynamoDbError.validation(index == null
-                ? Messages.emptyKeyValue(name, emptyKind(v)) : Messages.emptyIndexKeyString(name, index.name()));
+                ? Messages.emptyKeyValue(name, emptyKind(v)) : Messages.emptyIndexKey(name, index.name(), emptyKind(v)));
     }
 
     /** How DynamoDB names an empty key value's type: "string" or "binary". */

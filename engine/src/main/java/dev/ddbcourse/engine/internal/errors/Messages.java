@@ -150,6 +150,11 @@ public final class Messages {
         return "Value at '" + member + "' failed to satisfy constraint: " + rule;
     }
 
+    /** BatchGetItem's and BatchWriteItem's own sentence for a RequestItems they were not given. */
+    public static String requestItemsRequired(String operation) {
+        return "The requestItems parameter is required for " + operation;
+    }
+
     // The constraint rules of "N validation errors detected" messages.
     public static final String NOT_NULL_RULE = "Member must not be null";
 
@@ -281,9 +286,13 @@ public final class Messages {
                 + " an empty " + kind + " value. Key: " + attribute;
     }
 
-    public static String emptyIndexKeyString(String attribute, String index) {
+    /**
+     * An item whose index key is empty; {@code kind} is string or binary (paritysuite/dynamodb-conformance
+     * tests/tier3/error-messages batchWriteItem.test.ts and transactWriteItems.test.ts record both, against AWS).
+     */
+    public static String emptyIndexKey(String attribute, String index, String kind) {
         return "One or more parameter values are not valid. A value specified for a secondary index key is not"
-                + " supported. The AttributeValue for a key attribute cannot contain an empty string value."
+                + " supported. The AttributeValue for a key attribute cannot contain an empty " + kind + " value."
                 + " IndexName: " + index + ", IndexKey: " + attribute;
     }
 
@@ -675,6 +684,8 @@ public final class Messages {
             "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName";
     public static final String SELECT_SPECIFIC_NO_PROJECTION =
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
+    /** Query's invalid ConditionalOperator, bare and with the value set live DynamoDB prints (LegacyParameters). */
+    public static final String QUERY_CONDITIONAL_OPERATOR = "Failed to satisfy constraint: " + enumRule(List.of("ALL", "OR"));
     public static final String TOTAL_WITHOUT_SEGMENT =
             "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
     public static final String SEGMENT_WITHOUT_TOTAL =
@@ -811,6 +822,19 @@ public final class Messages {
     /** Recorded from AWS by a live-DynamoDB behaviour catalogue (one entry with two of Create, Update, Delete). */
     public static final String INDEX_UPDATE_TWO_ACTIONS =
             invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
+    /**
+     * A WarmThroughput unit below the baseline, or below the table's current value: AWS refuses both naming the unit
+     * ("... lower than ...", "... lower than current WarmThroughput", as Alternator's test_warm_throughput.py matches
+     * them); the rest of the wording is the engine's.
+     */
+    public static String warmThroughputBelowMinimum(String unit, long value, long minimum) {
+        return invalid(unit + " " + value + " is lower than the minimum WarmThroughput " + minimum);
+    }
+
+    public static String warmThroughputBelowCurrent(String unit, long value, long current) {
+        return invalid(unit + " " + value + " is lower than current WarmThroughput " + current);
+    }
+
     /** DynamoDB's answer to a TableClass outside its enum (quoted in Alternator's test_tableclass.py, run against AWS). */
     public static final String INVALID_TABLE_CLASS = "Invalid table-class parameter provided. Please try again with a valid "
             + "table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS].";
@@ -830,8 +854,9 @@ public final class Messages {
 
     public static final String KEY_SCHEMA_HASH_AFTER_RANGE = "Invalid KeySchema: A HASH key attribute follows a RANGE key attribute";
 
+    /** AWS words it as a duplicate (Alternator's test_gsi_composite_keys.py); the rest of its text is not recorded. */
     public static String keyAttributeRepeated(String attribute) {
-        return "Invalid KeySchema: The attribute " + attribute + " appears more than once in the KeySchema";
+        return "Invalid KeySchema: The attribute " + attribute + " is duplicated in the KeySchema";
     }
 
     /** {@code keyType} is "HASH" or "RANGE". */
@@ -928,6 +953,12 @@ public final class Messages {
             "Unsupported operation: the WHERE clause must be a condition";
     public static final String PARTIQL_INVALID_NEXT_TOKEN = "Invalid NextToken";
     public static final String PARTIQL_NO_FULL_KEY = "Where clause does not contain a mandatory equality on all key attributes";
+    /**
+     * AWS refuses legacy KeyConditions on a multi-attribute key (Alternator's test_gsi_composite_keys.py); its text is not
+     * recorded, so the engine's follows the PartiQL refusal below.
+     */
+    public static final String LEGACY_KEY_CONDITIONS_MULTI_ATTRIBUTE =
+            "KeyConditions cannot be used on indexes with multi-attribute HASH keys or multi-attribute RANGE keys.";
     /** DynamoDB's refusal of a PartiQL read of a GSI with a multi-attribute key (its wording names tables). */
     public static final String PARTIQL_MULTI_ATTRIBUTE_INDEX =
             "PartiQL statements cannot be executed on tables with multi-attribute HASH keys or multi-attribute RANGE keys.";

@@ -100,6 +100,7 @@ public final class KeyConditionExpression {
         if (partitionKeys.size() == 1 && sortKeys.size() <= 1) {
             return forKeys(partitionKeys.get(0), sortKeys.isEmpty() ? null : sortKeys.get(0), keyTypes);
         }
+        if (legacy) throw DynamoDbError.validation(Messages.LEGACY_KEY_CONDITIONS_MULTI_ATTRIBUTE);
         countFits(partitionKeys.size() + sortKeys.size());
         List<AttributeValue> partitionValues = new ArrayList<>();
         for (String name : partitionKeys) {

@@ -118,10 +118,10 @@ final class Resolver {
             List<Operand> list = new ArrayList<>();
             for (Ast.Operand o : in.list()) list.add(operand(o, g, local));
             // 100 operands counting the value tested: the list may hold 99 (Alternator's test_update_condition_in, run
-            // against AWS: "it actually supports only 99"; the documentation says 100). The text is the engine's own.
+            // against AWS: "it actually supports only 99"; the documentation says 100). The text is DynamoDB Local's
+            // (DbValidationError.TOO_MANY_OPERANDS_FOR_IN), with AWS's usual detail.
             if (limited && list.size() + 1 > MAX_IN_OPERANDS) {
-                local.put(OPERAND, "Too many operands for the operator or function; operator or function: IN, "
-                        + "number of operands: " + (list.size() + 1));
+                local.put(OPERAND, "The IN operator is provided with too many operands; number of operands: " + (list.size() + 1));
             }
             return new Condition.In(value, list);
         }
@@ -414,8 +414,10 @@ final class Resolver {
         if (v == null) return;
         String name = UPDATE_TYPE_NAMES.get(v.type());
         if (name != null && !(operator.equals("ADD") && v.type().equals("N"))) {
+            // AWS names the type set the action allows (zio-dynamodb records a live answer, "...operator: DELETE, operand
+            // type: STRING, typeSet: ALLOWED_FOR_DELETE_OPERAND"; dynamoid's specs the ADD one); dynalite predates it.
             g.put(OPERAND, "Incorrect operand type for operator or function; operator: " + operator
-                    + ", operand type: " + name);
+                    + ", operand type: " + name + ", typeSet: ALLOWED_FOR_" + operator + "_OPERAND");
         }
     }
 

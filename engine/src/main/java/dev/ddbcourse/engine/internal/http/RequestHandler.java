@@ -187,11 +187,11 @@ final class RequestHandler {
         }
         Router router = routerForAccessKey.apply(Authorization.accessKeyId(request.header().apply("Authorization")));
         Operation<?> operation = router.route(target);
-        if (target.startsWith(Router.DYNAMODB_PREFIX)) checkAuthorization(request);
+        if (Router.isAws(target)) checkAuthorization(request);
         if (parsed == null) throw DynamoDbError.serialization(null);
         if (parsed.isArray()) throw DynamoDbError.serialization(Messages.LIST_NOT_EXPECTED);
         if (!parsed.isObject()) throw DynamoDbError.serialization(null);
-        if (target.startsWith(Router.DYNAMODB_PREFIX)) TypeCheck.check(target.substring(Router.DYNAMODB_PREFIX.length()), parsed);
+        if (Router.isAws(target)) TypeCheck.check(target.substring(target.indexOf('.') + 1), parsed);
         return Router.run(operation, (ObjectNode) parsed);
     }
 

@@ -3,6 +3,7 @@ package dev.ddbcourse.engine.internal.http;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.operations.Operation;
+import dev.ddbcourse.engine.internal.streams.StreamsApi;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -15,6 +16,15 @@ import java.util.function.Function;
  */
 public final class Router {
     public static final String DYNAMODB_PREFIX = "DynamoDB_20120810.";
+
+    /**
+     * Whether the target names one of AWS's services on this endpoint (DynamoDB, DynamoDB Streams): those check
+     * Authorization and each member's JSON type, and answer an unknown name with a bare type. The engine's own
+     * prefixes (control requests) need no Authorization and say which name they did not know.
+     */
+    static boolean isAws(String target) {
+        return target.startsWith(DYNAMODB_PREFIX) || target.startsWith(StreamsApi.TARGET_PREFIX);
+    }
 
     private final Map<String, Function<String, Operation<?>>> services;
 
@@ -32,7 +42,7 @@ public final class Router {
         int dot = target.indexOf('.');
         Function<String, Operation<?>> catalog = dot < 0 ? null : services.get(target.substring(0, dot + 1));
         Operation<?> op = catalog == null ? null : catalog.apply(target.substring(dot + 1));
-        if (op == null && catalog != null && !target.startsWith(DYNAMODB_PREFIX)) {
+        if (op == null && catalog != null && !isAws(target)) {
             throw DynamoDbError.unknownControlAction(target); // the engine's own API says what it did not know
         }
         if (op == null) throw DynamoDbError.unknownOperation(target);

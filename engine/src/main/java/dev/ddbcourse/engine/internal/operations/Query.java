@@ -54,7 +54,7 @@ final class Query extends TableOperation<QueryValidation.Request, Query.Bound> {
         Binding.scalarKeys(def, request.projection());
         Binding.queryFilter(request.filter(), request.filterIsQueryFilter(), key);
         Binding.selectOnIndex(index, request.select());
-        Binding.filterProjectedByGsi(def, index, request.filter());
+        Binding.filterProjected(def, index, request.filter());
         Binding.scalarKeys(def, request.filter());
         Map<String, AttributeValue> start = Binding.startKeyOfTable(def, request.exclusiveStartKey());
         Binding.startInRange(start, condition);

@@ -35,7 +35,7 @@ final class Scan extends TableOperation<ScanValidation.Request, Scan.Bound> {
         Binding.startKeyShape(def, index, request.exclusiveStartKey(), true);
         Binding.selectOnIndex(index, request.select());
         Binding.projectedByGsi(def, index, request.projection());
-        Binding.filterProjectedByGsi(def, index, request.filter());
+        Binding.filterProjected(def, index, request.filter());
         Map<String, AttributeValue> start = Binding.startKeyOfTable(def, request.exclusiveStartKey());
         long from = PartitionToken.segmentStart(request.segment(), request.totalSegments());
         long to = PartitionToken.segmentStart(request.segment() + 1, request.totalSegments());

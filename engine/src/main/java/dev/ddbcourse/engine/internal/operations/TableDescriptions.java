@@ -11,6 +11,7 @@ import dev.ddbcourse.engine.internal.storage.StreamSettings;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
+import dev.ddbcourse.engine.internal.storage.WarmThroughput;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -125,6 +126,11 @@ final class TableDescriptions {
         if (tableClass != null) {
             ObjectNode summary = d.putObject("TableClassSummary").put("TableClass", tableClass.name());
             if (tableClass.lastUpdate() != null) summary.put("LastUpdateDateTime", tableClass.lastUpdate());
+        }
+        WarmThroughput warm = table.warmThroughput();
+        if (warm != null) {
+            d.putObject("WarmThroughput").put("ReadUnitsPerSecond", warm.read()).put("WriteUnitsPerSecond", warm.write())
+                    .put("Status", "ACTIVE");
         }
         d.put("DeletionProtectionEnabled", false);
         return d;

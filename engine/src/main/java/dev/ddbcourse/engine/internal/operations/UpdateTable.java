@@ -10,6 +10,7 @@ import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
+import dev.ddbcourse.engine.internal.storage.WarmThroughput;
 import dev.ddbcourse.engine.internal.validation.StreamParts;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation.IndexUpdate;
@@ -45,8 +46,10 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             java.util.Set<String> gsisBefore = new java.util.HashSet<>();
             table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
             checkStream(table, request.stream());
+            WarmThroughput warm = warmThroughput(table, request.warmThroughput());
             boolean toOnDemand = apply(table, request, now);
             if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), now));
+            if (warm != null) table.warmThroughput(warm);
             if (request.stream() != null) {
                 if (request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
                 else db.streams().disable(table);
@@ -60,6 +63,22 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     request.throughput() != null, toOnDemand, now));
             return out;
         });
+    }
+
+    /**
+     * The warm throughput asked for over the table's (null when none is asked for): once raised it cannot be lowered
+     * (Developer Guide, "After warm throughput is increased, the values can't be decreased"), checked before anything changes.
+     */
+    private static WarmThroughput warmThroughput(Table table, WarmThroughput asked) {
+        if (asked == null) return null;
+        WarmThroughput current = table.warmThroughput() == null ? WarmThroughput.BASELINE : table.warmThroughput();
+        if (asked.read() != null && asked.read() < current.read()) {
+            throw DynamoDbError.validation(Messages.warmThroughputBelowCurrent("ReadUnitsPerSecond", asked.read(), current.read()));
+        }
+        if (asked.write() != null && asked.write() < current.write()) {
+            throw DynamoDbError.validation(Messages.warmThroughputBelowCurrent("WriteUnitsPerSecond", asked.write(), current.write()));
+        }
+        return asked.over(current);
     }
 
     /** Enabling needs no enabled stream, disabling an enabled one (checked before anything changes). */

@@ -29,6 +29,7 @@ public final class Table {
     private final TableMetrics metrics = new TableMetrics();
     private volatile StreamSettings stream = StreamSettings.NONE;
     private volatile TableClass tableClass;
+    private volatile WarmThroughput warmThroughput;
     private final TableStates states = new TableStates();
     private volatile IndexLag lag;
 
@@ -281,6 +282,11 @@ public final class Table {
     public TableClass tableClass() { return tableClass; }
 
     public void tableClass(TableClass c) { this.tableClass = c; }
+
+    /** The warm throughput a request set, null until one did (DescribeTable then shows none). */
+    public WarmThroughput warmThroughput() { return warmThroughput; }
+
+    public void warmThroughput(WarmThroughput w) { this.warmThroughput = w; }
 
     /** Tags, guarded by the table's lock. */
     public Map<String, String> tags() { return tags; }

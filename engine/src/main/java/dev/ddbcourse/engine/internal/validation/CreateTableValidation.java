@@ -11,6 +11,7 @@ import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.TableNames;
 import dev.ddbcourse.engine.internal.storage.Throughput;
+import dev.ddbcourse.engine.internal.storage.WarmThroughput;
 import dev.ddbcourse.engine.internal.validation.SchemaParts.KeyElement;
 import dev.ddbcourse.engine.internal.validation.SchemaParts.ParsedIndex;
 
@@ -27,7 +28,8 @@ import java.util.UUID;
 public final class CreateTableValidation {
     private CreateTableValidation() {}
 
-    public record Request(TableDef def, Map<String, String> tags, StreamParts.Spec stream, String tableClass) {}
+    public record Request(TableDef def, Map<String, String> tags, StreamParts.Spec stream, String tableClass,
+                          WarmThroughput warmThroughput) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -50,6 +52,7 @@ public final class CreateTableValidation {
         r.throwIfViolations();
         StreamParts.check(stream, true);
         String tableClass = TableClassParts.read(r);
+        WarmThroughput warm = WarmThroughputParts.read(r);
 
         BillingMode mode = billingMode == null ? BillingMode.PROVISIONED : BillingMode.valueOf(billingMode);
         boolean onDemand = mode == BillingMode.PAY_PER_REQUEST;
@@ -130,7 +133,7 @@ public final class CreateTableValidation {
                 mode, onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);
         TagParts.checkRules(tags);
-        return new Request(def, tags, stream, tableClass);
+        return new Request(def, tags, stream, tableClass, warm);
     }
 
     private static List<ParsedIndex> indexes(RequestReader r, ArrayNode list, String path, boolean global) {

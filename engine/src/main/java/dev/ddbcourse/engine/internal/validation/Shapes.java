@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The JSON shape of every operation's request, as DynamoDB's API model declares it: what
+ * The JSON shape of every operation's request, as DynamoDB's API model (and the Streams API's) declares it: what
  * {@link TypeCheck} holds each request against before any other check. Members are listed in the
  * order DynamoDB reports the first wrong one (dynalite records that order); a member not listed
  * here is ignored, as DynamoDB ignores unknown members.
@@ -155,6 +155,15 @@ final class Shapes {
             Map.entry("UpdateContinuousBackups", request("UpdateContinuousBackups", "TableName", S,
                     "PointInTimeRecoverySpecification", new Struct("PointInTimeRecoverySpecification")
                             .with("PointInTimeRecoveryEnabled", B, "RecoveryPeriodInDays", I))),
+            Map.entry("DescribeTimeToLive", request("DescribeTimeToLive", "TableName", S)),
+            Map.entry("UpdateTimeToLive", request("UpdateTimeToLive", "TableName", S, "TimeToLiveSpecification",
+                    new Struct("TimeToLiveSpecification").with("Enabled", B, "AttributeName", S))),
+            // The Streams API's operations (its own target prefix; no name is also one of DynamoDB's).
+            Map.entry("ListStreams", request("ListStreams", "TableName", S, "Limit", I, "ExclusiveStartStreamArn", S)),
+            Map.entry("DescribeStream", request("DescribeStream", "StreamArn", S, "Limit", I, "ExclusiveStartShardId", S)),
+            Map.entry("GetShardIterator", request("GetShardIterator", "StreamArn", S, "ShardId", S, "ShardIteratorType", S,
+                    "SequenceNumber", S)),
+            Map.entry("GetRecords", request("GetRecords", "ShardIterator", S, "Limit", I)),
             Map.entry("TransactGetItems", request("TransactGetItems", "TransactItems", new ListOf(new Struct("TransactGetItem")
                     .with("Get", new Struct("Get").with("Key", ITEM, "TableName", S, "ProjectionExpression", S,
                             "ExpressionAttributeNames", NAMES))), "ReturnConsumedCapacity", S)),

@@ -10,6 +10,7 @@ import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
+import dev.ddbcourse.engine.internal.storage.WarmThroughput;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -30,7 +31,8 @@ public final class UpdateTableValidation {
 
     public record Request(String tableName, BillingMode billingMode, Throughput throughput,
                           Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
-                          List<IndexUpdate> indexUpdates, StreamParts.Spec stream, String tableClass) {}
+                          List<IndexUpdate> indexUpdates, StreamParts.Spec stream, String tableClass,
+                          WarmThroughput warmThroughput) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -42,7 +44,8 @@ public final class UpdateTableValidation {
         ArrayNode updatesJson = r.list("GlobalSecondaryIndexUpdates");
         StreamParts.Spec stream = StreamParts.read(r);
         boolean otherUpdate = r.has("StreamSpecification") || r.has("SSESpecification") || r.has("ReplicaUpdates")
-                || r.has("TableClass") || r.has("DeletionProtectionEnabled") || r.has("OnDemandThroughput");
+                || r.has("TableClass") || r.has("DeletionProtectionEnabled") || r.has("OnDemandThroughput")
+                || r.has("WarmThroughput");
         List<IndexUpdate> updates = new ArrayList<>();
         boolean twoActionsInOne = false;
         if (updatesJson != null) {
@@ -64,6 +67,7 @@ public final class UpdateTableValidation {
         r.throwIfViolations();
         StreamParts.check(stream, false);
         String tableClass = TableClassParts.read(r);
+        WarmThroughput warm = WarmThroughputParts.read(r);
 
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
             throw DynamoDbError.validation(Messages.UPDATE_TABLE_NOTHING);
@@ -81,7 +85,7 @@ public final class UpdateTableValidation {
             SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
         }
         BillingMode mode = billingMode == null ? null : BillingMode.valueOf(billingMode);
-        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream, tableClass);
+        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream, tableClass, warm);
     }
 
     /** Null when the member has none of Create, Update, Delete. */

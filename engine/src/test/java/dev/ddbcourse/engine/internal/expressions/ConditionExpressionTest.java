@@ -85,7 +85,8 @@ class ConditionExpressionTest {
         assertThatThrownBy(() -> parse(expression)).isInstanceOf(DynamoDbError.class).hasMessage(message);
     }
 
-    // Alternator test_condition_expression.py::test_update_condition_in: 100 operands with the value tested, 99 in the list
+    // Alternator test_condition_expression.py::test_update_condition_in: 100 operands with the value tested, 99 in the list;
+    // the text is DynamoDB Local's TOO_MANY_OPERANDS_FOR_IN
     @Test
     void inAcceptsAtMostOneHundredOperands() {
         Map<String, AttributeValue> v = new LinkedHashMap<>();
@@ -96,7 +97,7 @@ class ConditionExpressionTest {
         }
         Expressions e = Expressions.of(Map.of(), v);
         assertThatThrownBy(() -> e.condition("a IN (" + list + ")")).hasMessage("Invalid ConditionExpression: "
-                + "Too many operands for the operator or function; operator or function: IN, number of operands: 101");
+                + "The IN operator is provided with too many operands; number of operands: 101");
         v.remove(":v99");
         Condition ninetyNine = Expressions.of(Map.of(), v).condition("a IN (" + list.substring(0, list.lastIndexOf(",")) + ")");
         assertThat(ninetyNine.matches(Map.of("a", n(98)))).isTrue();

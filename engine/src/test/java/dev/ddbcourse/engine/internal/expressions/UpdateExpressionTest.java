@@ -37,6 +37,7 @@ class UpdateExpressionTest {
         return Expressions.of(Map.of("#c", "c", "#d", "[3]", "#1", "1"), values()).update(text);
     }
 
+    // An ADD or DELETE of the wrong type names the type set it allows, as AWS answers (zio-dynamodb, dynamoid).
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
             " set #c = :a set abOrt = :a |Attribute name is a reserved keyword; reserved keyword: abOrt",
@@ -56,14 +57,14 @@ class UpdateExpressionTest {
             "remove c, #c.a|Two document paths overlap with each other; must remove or rewrite one of these paths; path one: [c], path two: [c, a]",
             "set #c[3].#d = a, #c.#d[3] = if_not_exists(a)|Two document paths conflict with each other; must remove or rewrite one of these paths; path one: [c, [3], [3]], path two: [c, [3], [3]]",
             "remove a.#c set a[1] = b|Two document paths conflict with each other; must remove or rewrite one of these paths; path one: [a, c], path two: [a, [1]]",
-            "set b = list_append(:j, a), c = if_not_exists(a) add a.b :a|Incorrect operand type for operator or function; operator: ADD, operand type: STRING",
-            "delete a.b :a|Incorrect operand type for operator or function; operator: DELETE, operand type: STRING",
-            "add a.b :e|Incorrect operand type for operator or function; operator: ADD, operand type: NULL",
-            "delete a.b :d|Incorrect operand type for operator or function; operator: DELETE, operand type: BOOLEAN",
-            "add a.b :c|Incorrect operand type for operator or function; operator: ADD, operand type: BINARY",
-            "add a.b :i|Incorrect operand type for operator or function; operator: ADD, operand type: MAP",
-            "delete a.b :j|Incorrect operand type for operator or function; operator: DELETE, operand type: LIST",
-            "delete a.b :b|Incorrect operand type for operator or function; operator: DELETE, operand type: NUMBER",
+            "set b = list_append(:j, a), c = if_not_exists(a) add a.b :a|Incorrect operand type for operator or function; operator: ADD, operand type: STRING, typeSet: ALLOWED_FOR_ADD_OPERAND",
+            "delete a.b :a|Incorrect operand type for operator or function; operator: DELETE, operand type: STRING, typeSet: ALLOWED_FOR_DELETE_OPERAND",
+            "add a.b :e|Incorrect operand type for operator or function; operator: ADD, operand type: NULL, typeSet: ALLOWED_FOR_ADD_OPERAND",
+            "delete a.b :d|Incorrect operand type for operator or function; operator: DELETE, operand type: BOOLEAN, typeSet: ALLOWED_FOR_DELETE_OPERAND",
+            "add a.b :c|Incorrect operand type for operator or function; operator: ADD, operand type: BINARY, typeSet: ALLOWED_FOR_ADD_OPERAND",
+            "add a.b :i|Incorrect operand type for operator or function; operator: ADD, operand type: MAP, typeSet: ALLOWED_FOR_ADD_OPERAND",
+            "delete a.b :j|Incorrect operand type for operator or function; operator: DELETE, operand type: LIST, typeSet: ALLOWED_FOR_DELETE_OPERAND",
+            "delete a.b :b|Incorrect operand type for operator or function; operator: DELETE, operand type: NUMBER, typeSet: ALLOWED_FOR_DELETE_OPERAND",
             "set a = if_not_exists(c)|Incorrect number of operands for operator or function; operator or function: if_not_exists, number of operands: 1",
             "set a = list_append(c)|Incorrect number of operands for operator or function; operator or function: list_append, number of operands: 1",
             "set a = if_not_exists(:a, c)|Operator or function requires a document path; operator or function: if_not_exists",
