@@ -35,6 +35,44 @@ class BatchGetItemTest extends EngineTest {
                             .keys(Map.of("pk", s("a"))).build())).returnConsumedCapacity("BOGUS")));
         }
 
+        // RequestItems absent: DynamoDB's own sentence, not a constraint list (the requestItems rule as the brief's live
+        // suite recorded it; the older "Value null ... Member must not be null" stays when another member is wrong too).
+        @Test
+        void absentRequestItems() {
+            expectValidation("The requestItems parameter is required for BatchGetItem", () -> ddb.batchGetItem(r -> {}));
+        }
+
+        // paritysuite/dynamodb-conformance tests/tier3/error-messages/batchGetItem.test.ts (every region but one, 2026-09-02):
+        // the validation framework's constraint, naming the member without echoing it.
+        @Test
+        void emptyRequestItems() {
+            expectValidation("1 validation error detected: Value at 'RequestItems' failed to satisfy constraint: "
+                    + "Member must have length greater than or equal to 1", () -> ddb.batchGetItem(r -> r.requestItems(Map.of())));
+        }
+
+        // API reference, BatchGetItem RequestItems: "Maximum number of 100 items" (tables), in the framework's words.
+        @Test
+        void moreThan100Tables() {
+            Map<String, KeysAndAttributes> tables = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < 101; i++) tables.put("table" + i, keys(List.of(item("pk", s("a")))));
+            expectValidation("1 validation error detected: Value at 'RequestItems' failed to satisfy constraint: "
+                    + "Member must have length less than or equal to 100", () -> ddb.batchGetItem(r -> r.requestItems(tables)));
+        }
+
+        // paritysuite/dynamodb-conformance tests/tier3/error-messages/batchGetItem.test.ts (us-east-1, eu-west-2, 2026-10-09).
+        @Test
+        void emptyKeysAndMoreThan100KeysNameTheMember() {
+            String t = createTable("pk", null);
+            expectValidation("1 validation error detected: Value at 'RequestItems." + t + ".member.Keys' failed to satisfy "
+                    + "constraint: Member must have length greater than or equal to 1",
+                    () -> ddb.batchGetItem(r -> r.requestItems(Map.of(t, keys(List.of())))));
+            List<Map<String, AttributeValue>> many = new ArrayList<>();
+            for (int i = 0; i < 101; i++) many.add(item("pk", s("bg-" + i)));
+            expectValidation("1 validation error detected: Value at 'RequestItems." + t + ".member.Keys' failed to satisfy "
+                    + "constraint: Member must have length less than or equal to 100",
+                    () -> ddb.batchGetItem(r -> r.requestItems(Map.of(t, keys(many)))));
+        }
+
         @Test
         void tooManyKeysOverSeveralTables() {
             String t = createTable("pk", null);

@@ -38,6 +38,52 @@ class BatchWriteItemTest extends EngineTest {
                     () -> ddb.batchWriteItem(r -> r.requestItems(Map.of(t, twenty, u, twenty))));
         }
 
+        // RequestItems absent or empty: DynamoDB's own sentence (paritysuite/dynamodb-conformance
+        // tests/tier3/error-messages/batchWriteItem.test.ts, the answer of most regions in 2026).
+        @Test
+        void absentOrEmptyRequestItems() {
+            expectValidation("The requestItems parameter is required for BatchWriteItem", () -> ddb.batchWriteItem(r -> {}));
+            expectValidation("The requestItems parameter is required for BatchWriteItem",
+                    () -> ddb.batchWriteItem(r -> r.requestItems(Map.of())));
+        }
+
+        // The map-value constraint echoes RequestItems as DynamoDB's Java request model prints it: "{table=[...]}".
+        @Test
+        void anEmptyListIsEchoedAsTheJavaModelPrintsIt() {
+            expectValidation("1 validation error detected: Value '{hash=[]}' at 'requestItems' failed to satisfy constraint: "
+                    + "Map value must satisfy constraint: [Member must have length less than or equal to 25, "
+                    + "Member must have length greater than or equal to 1]",
+                    () -> ddb.batchWriteItem(r -> r.requestItems(Map.of("hash", List.of()))));
+        }
+
+        // paritysuite/dynamodb-conformance captures/cross-region-latest.json c_bw_over25 (us-east-1, 2026-06-23): each
+        // WriteRequest and AttributeValue printed field by field.
+        @Test
+        void moreThan25WritesToOneTableAreEchoedWriteByWrite() {
+            List<WriteRequest> writes = new ArrayList<>();
+            List<String> echoed = new ArrayList<>();
+            for (int i = 0; i < 26; i++) {
+                writes.add(put(item("pk", s("bw-" + i))));
+                echoed.add("WriteRequest(putRequest=PutRequest(item={pk=AttributeValue(s=bw-" + i + ", n=null, b=null, iNT=null, "
+                        + "dECIMAL=null, dOUBLE=null, sS=null, nS=null, bS=null, iNTSET=null, dECIMALSET=null, dOUBLESET=null, "
+                        + "m=null, l=null, nULL=null, bOOL=null)}, workloadProfileName=null), deleteRequest=null)");
+            }
+            expectValidation("1 validation error detected: Value '{hash=[" + String.join(", ", echoed) + "]}' at 'requestItems' "
+                    + "failed to satisfy constraint: Map value must satisfy constraint: [Member must have length less than or "
+                    + "equal to 25, Member must have length greater than or equal to 1]",
+                    () -> ddb.batchWriteItem(r -> r.requestItems(Map.of("hash", writes))));
+        }
+
+        // API reference, BatchWriteItem RequestItems: "Maximum number of 25 items" (tables).
+        @Test
+        void moreThan25Tables() {
+            Map<String, List<WriteRequest>> tables = new java.util.LinkedHashMap<>();
+            for (int i = 0; i < 26; i++) tables.put("table" + i, List.of(put(item("pk", s("a")))));
+            DynamoDbException e = catchThrowableOfType(DynamoDbException.class, () -> ddb.batchWriteItem(r -> r.requestItems(tables)));
+            assertThat(e.awsErrorDetails().errorMessage()).matches(Pattern.quote("1 validation error detected: Value '{table0=[")
+                    + ".+" + Pattern.quote("]}' at 'requestItems' failed to satisfy constraint: Member must have length less than or equal to 25"));
+        }
+
         @Test
         void duplicateKeysInOneTable() {
             String t = createTable("pk", null);

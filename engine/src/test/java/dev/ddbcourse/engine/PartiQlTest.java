@@ -627,4 +627,137 @@ class PartiQlTest extends EngineTest {
                             ParameterizedStatement.builder().statement("SELECT * FROM \"" + t + "\" WHERE").build())));
         }
     }
+
+    /**
+     * Answers nubo-db/dynamodb-conformance recorded against AWS (eu-west-2): tests/tier3/error-messages/partiql.test.ts,
+     * partiqlIndexQualifier.test.ts and tests/tier2/partiql/{batchExecuteStatement,executeTransaction,indexQualifier,
+     * executeStatement}.test.ts.
+     */
+    @Nested
+    class Recorded {
+        /** pk + sk (S), with a KEYS_ONLY GSI "gsiKeys" and an ALL GSI "gsiAll" on gk, a KEYS_ONLY LSI "lsiKeys" on lk. */
+        private String indexed() {
+            String t = createTable("pk", "S", "sk", "S", b -> b
+                    .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
+                            AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
+                            AttributeDefinition.builder().attributeName("gk").attributeType(ScalarAttributeType.S).build(),
+                            AttributeDefinition.builder().attributeName("lk").attributeType(ScalarAttributeType.S).build())
+                    .globalSecondaryIndexes(g -> g.indexName("gsiKeys")
+                                    .keySchema(KeySchemaElement.builder().attributeName("gk").keyType(KeyType.HASH).build())
+                                    .projection(p -> p.projectionType("KEYS_ONLY")),
+                            g -> g.indexName("gsiAll")
+                                    .keySchema(KeySchemaElement.builder().attributeName("gk").keyType(KeyType.HASH).build())
+                                    .projection(p -> p.projectionType("ALL")))
+                    .localSecondaryIndexes(l -> l.indexName("lsiKeys")
+                            .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
+                                    KeySchemaElement.builder().attributeName("lk").keyType(KeyType.RANGE).build())
+                            .projection(p -> p.projectionType("KEYS_ONLY"))));
+            for (String sk : List.of("s1", "s2")) {
+                ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s(sk), "gk", s("g"), "lk", s("l" + sk), "x", s("x" + sk))));
+            }
+            return t;
+        }
+
+        @Test
+        void theFromClauseNamesATableAndAtMostAnIndex() {
+            String t = indexed();
+            expectValidation("A path may contain at most 2 components in the FROM clause",
+                    () -> run("SELECT * FROM \"" + t + "\".\"gsiKeys\".\"extra\" WHERE pk = 'p'"));
+            expectValidation("Path component cannot be an empty string", () -> run("SELECT * FROM \"" + t + "\".\"\" WHERE pk = 'p'"));
+            expectValidation("Path component cannot be an empty string", () -> run("SELECT * FROM \"\" WHERE pk = 'p'"));
+            for (String index : List.of("gk", "nothing")) {
+                expectValidation("FROM clause may only contain a single table name",
+                        () -> run("INSERT INTO \"" + t + "\".\"" + index + "\" VALUE {'pk': 'w', 'sk': 'w'}"));
+            }
+            expectValidation("This operation is not supported on an index",
+                    () -> run("UPDATE \"" + t + "\".\"gsiAll\" SET x = 'z' WHERE pk = 'p' AND sk = 's1'"));
+            expectValidation("This operation is not supported on an index",
+                    () -> run("DELETE FROM \"" + t + "\".\"gsiAll\" WHERE pk = 'p' AND sk = 's1'"));
+            assertThat(run("SELECT * FROM \"" + t + "\" WHERE pk = 'p' AND sk = 's1'").items().get(0).get("x")).isEqualTo(s("xs1"));
+        }
+
+        @Test
+        void aDeleteReturnsOnlyAllOld() {
+            String t = createTable("pk", null);
+            for (String clause : List.of("MODIFIED OLD *", "ALL NEW *", "MODIFIED NEW *")) {
+                expectValidation("Invalid returning clause: RETURNING " + clause + ". Only RETURNING ALL OLD * is allowed in DELETE statements.",
+                        () -> run("DELETE FROM \"" + t + "\" WHERE pk = 'x' RETURNING " + clause));
+            }
+        }
+
+        @Test
+        void aBatchWriteAnswersItsReturningItem() {
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'data': 'gone'}");
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'b', 'data': 'old'}");
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'c', 'data': 'old'}");
+            BatchExecuteStatementResponse r = ddb.batchExecuteStatement(b -> b.statements(
+                    BatchStatementRequest.builder().statement("DELETE FROM \"" + t + "\" WHERE pk = 'a' RETURNING ALL OLD *").build(),
+                    BatchStatementRequest.builder().statement("UPDATE \"" + t + "\" SET data = 'new' WHERE pk = 'b' RETURNING MODIFIED NEW *").build(),
+                    BatchStatementRequest.builder().statement("UPDATE \"" + t + "\" REMOVE data WHERE pk = 'c' RETURNING MODIFIED NEW *").build(),
+                    BatchStatementRequest.builder().statement("DELETE FROM \"" + t + "\" WHERE pk = 'd' RETURNING MODIFIED OLD *").build()));
+            assertThat(r.responses().get(0).item()).isEqualTo(item("pk", s("a"), "data", s("gone")));
+            assertThat(r.responses().get(1).item()).isEqualTo(item("data", s("new")));
+            // Nothing modified: no Item at all, and the statement's table.
+            assertThat(r.responses().get(2).hasItem()).isFalse();
+            assertThat(r.responses().get(2).tableName()).isEqualTo(t);
+            assertThat(r.responses().get(3).error().codeAsString() + ": " + r.responses().get(3).error().message()).isEqualTo(
+                    "ValidationError: Invalid returning clause: RETURNING MODIFIED OLD *. Only RETURNING ALL OLD * is allowed in DELETE statements.");
+            assertThat(ddb.getItem(g -> g.tableName(t).key(item("pk", s("a")))).hasItem()).isFalse();
+        }
+
+        @Test
+        void aBatchStatementNamesItsTableOnlyIfItRan() {
+            String t = createTable("pk", null);
+            run("INSERT INTO \"" + t + "\" VALUE {'pk': 'a', 'val': 'here'}");
+            BatchExecuteStatementResponse reads = ddb.batchExecuteStatement(b -> b.statements(
+                    BatchStatementRequest.builder().statement("SELECT * FROM \"" + t + "\" WHERE val = 'a'").build()));
+            assertThat(reads.responses().get(0).error().codeAsString()).isEqualTo("ValidationError");
+            assertThat(reads.responses().get(0).tableName()).isNull();
+            BatchExecuteStatementResponse writes = ddb.batchExecuteStatement(b -> b.statements(
+                    BatchStatementRequest.builder().statement("UPDATE \"" + t + "\" SET touched = 'yes' WHERE pk = 'a' AND val = 'wrong'").build()));
+            assertThat(writes.responses().get(0).error().codeAsString()).isEqualTo("ConditionalCheckFailed");
+            assertThat(writes.responses().get(0).tableName()).isEqualTo(t);
+        }
+
+        @Test
+        void aTransactionRefusesReturningAndIndexReads() {
+            String t = indexed();
+            expectValidation("Validation failed in TransactStatements[0]: RETURNING clause is not supported in ExecuteTransaction.",
+                    () -> ddb.executeTransaction(b -> b.transactStatements(ParameterizedStatement.builder()
+                            .statement("UPDATE \"" + t + "\" SET x = 'v' WHERE pk = 'p' AND sk = 's1' RETURNING ALL NEW *").build())));
+            expectValidation("Validation failed in TransactStatements[0]: Reads on indices are not supported within transactions.",
+                    () -> ddb.executeTransaction(b -> b.transactStatements(ParameterizedStatement.builder()
+                            .statement("SELECT * FROM \"" + t + "\".\"gsiAll\" WHERE gk = 'g'").build())));
+        }
+
+        @Test
+        void aKeyedLsiReadRefusesAFilterOnWhatItDoesNotProject() {
+            String t = indexed();
+            for (String where : List.of("pk = 'p' AND x = 'xs1'", "pk = 'p' AND lk BETWEEN 'a' AND 'z' AND x = 'xs1'")) {
+                expectValidation("One or more parameter values were invalid: Secondary index lsiKeys does not project one or more filter attributes: [x]",
+                        () -> run("SELECT pk FROM \"" + t + "\".\"lsiKeys\" WHERE " + where));
+            }
+            // Its projection is fetched from the table, as a Query of the LSI does.
+            assertThat(run("SELECT x FROM \"" + t + "\".\"lsiKeys\" WHERE pk = 'p'").items()).containsExactly(item("x", s("xs1")), item("x", s("xs2")));
+        }
+
+        @Test
+        void aNestedPathIsAnsweredUnderItsLastName() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "m", AttributeValue.fromM(item("nested", s("deep"))), "extra", s("no"))));
+            assertThat(run("SELECT m.nested, pk FROM \"" + t + "\" WHERE pk = 'a'").items()).containsExactly(item("nested", s("deep"), "pk", s("a")));
+        }
+
+        @Test
+        void aNextTokenGoesOnOnlyWithTheIndexItCameFrom() {
+            String t = indexed();
+            ExecuteStatementResponse first = ddb.executeStatement(b -> b.statement("SELECT pk, sk FROM \"" + t + "\".\"gsiAll\" WHERE gk = 'g'").limit(1));
+            assertThat(first.nextToken()).isNotNull();
+            assertThat(ddb.executeStatement(b -> b.statement("SELECT pk, sk FROM \"" + t + "\".\"gsiAll\" WHERE gk = 'g'")
+                    .nextToken(first.nextToken())).items()).hasSize(1);
+            expectValidation("Invalid NextToken", () -> ddb.executeStatement(b -> b
+                    .statement("SELECT pk, sk FROM \"" + t + "\".\"gsiKeys\" WHERE gk = 'g'").nextToken(first.nextToken())));
+        }
+    }
 }

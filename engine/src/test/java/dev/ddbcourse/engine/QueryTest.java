@@ -248,6 +248,17 @@ class QueryTest extends EngineTest {
         }
 
         @Test
+        void conditionalOperatorOutsideItsEnumIsRefusedFirst() {
+            // Live DynamoDB refuses it before Select and the table, alone and bare, printing that odd value set
+            // (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/query.test.ts, eu-west-2 and us-east-1, 2026).
+            Condition isNull = Condition.builder().comparisonOperator("NULL").build();
+            Condition eq = Condition.builder().comparisonOperator("EQ").attributeValueList(s("a")).build();
+            expectValidation("Failed to satisfy constraint: Member must satisfy enum value set: [ALL, OR]",
+                    () -> ddb.query(r -> r.tableName("no-such-table").keyConditions(Map.of("pk", eq))
+                            .queryFilter(Map.of("b", isNull, "c", isNull)).conditionalOperator("XOR").select("BOGUS")));
+        }
+
+        @Test
         void emptyKeyConditionValues() {
             // A key condition's values are key values, and a key is never empty: live DynamoDB answers "Key: PK" on a
             // table (getmoto/moto#7062 quotes AWS) and the index's wording on a GSI (an AWS answer logged in

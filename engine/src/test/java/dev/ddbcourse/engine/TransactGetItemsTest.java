@@ -59,5 +59,30 @@ class TransactGetItemsTest extends EngineTest {
             assertThat(r.responses().get(1).item()).isEqualTo(item("pk", s("a"), "v", n(1)));
             assertThat(r.consumedCapacity()).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(4.0));
         }
+
+        // paritysuite/dynamodb-conformance tests/tier2/transactions/transactGet.test.ts (AWS): a present item whose projection
+        // selects nothing has no Item, not an empty one.
+        @Test
+        void aProjectionThatSelectsNothingLeavesOutTheItem() {
+            String t = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "real", s("here"))));
+            TransactGetItemsResponse r = ddb.transactGetItems(b -> b.transactItems(TransactGetItem.builder().get(g -> g
+                    .tableName(t).key(item("pk", s("a"))).projectionExpression("#x")
+                    .expressionAttributeNames(java.util.Map.of("#x", "doesNotExist"))).build()));
+            assertThat(r.responses()).singleElement().satisfies(response -> assertThat(response.hasItem()).isFalse());
+        }
+
+        // paritysuite/dynamodb-conformance tests/tier2/transactions/transactGet.test.ts (AWS): the units are read units too.
+        @Test
+        void capacityIsReportedAsReadUnits() {
+            String t = createTable("pk", null);
+            TransactGetItemsResponse r = ddb.transactGetItems(b -> b.transactItems(get(t, item("pk", s("a"))))
+                    .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            assertThat(r.consumedCapacity()).singleElement().satisfies(c -> {
+                assertThat(c.readCapacityUnits()).isEqualTo(2.0);
+                assertThat(c.writeCapacityUnits()).isNull();
+                assertThat(c.table().readCapacityUnits()).isEqualTo(2.0);
+            });
+        }
     }
 }

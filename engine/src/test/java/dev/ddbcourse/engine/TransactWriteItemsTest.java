@@ -160,6 +160,25 @@ class TransactWriteItemsTest extends EngineTest {
             assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("other")))).hasItem()).isFalse();
         }
 
+        // paritysuite/dynamodb-conformance tests/tier3/error-messages/transactWriteItems.test.ts (AWS): an empty binary
+        // index key in a Put's item names the binary kind, as a string one names the string.
+        @Test
+        void emptyBinaryIndexKeyInAPutNamesTheBinaryKind() {
+            String t = createTable("pk", "S", null, null, b -> b
+                    .attributeDefinitions(software.amazon.awssdk.services.dynamodb.model.AttributeDefinition.builder()
+                                    .attributeName("pk").attributeType("S").build(),
+                            software.amazon.awssdk.services.dynamodb.model.AttributeDefinition.builder()
+                                    .attributeName("bidx").attributeType("B").build())
+                    .globalSecondaryIndexes(g -> g.indexName("gsib").keySchema(k -> k.attributeName("bidx").keyType("HASH"))
+                            .projection(p -> p.projectionType("ALL"))));
+            expectValidation("One or more parameter values are not valid. A value specified for a secondary index key is not"
+                    + " supported. The AttributeValue for a key attribute cannot contain an empty binary value. IndexName: gsib,"
+                    + " IndexKey: bidx", () -> ddb.transactWriteItems(r -> r.transactItems(TransactWriteItem.builder()
+                    .put(p -> p.tableName(t).item(item("pk", s("eb"), "bidx", AttributeValue.fromB(
+                            software.amazon.awssdk.core.SdkBytes.fromByteArray(new byte[0])))))
+                    .build())));
+        }
+
         @Test
         void cannotUpdateKey() {
             String t = createTable("pk", null);
@@ -186,6 +205,47 @@ class TransactWriteItemsTest extends EngineTest {
                     .containsExactlyInAnyOrder("a", "counter");
             // 3 writes and a check of at most 1 KB, each charged twice.
             assertThat(r.consumedCapacity()).singleElement().satisfies(c -> assertThat(c.capacityUnits()).isEqualTo(8.0));
+        }
+
+        // paritysuite/dynamodb-conformance tests/tier2/transactions/transactWrite.test.ts (eu-west-2): a transaction reports
+        // its units as write units too (WriteCapacityUnits, no read units), a ConditionCheck's among them.
+        @Test
+        void capacityIsReportedAsWriteUnits() {
+            String t = createTable("pk", null);
+            String u = createTable("pk", null);
+            ddb.putItem(r -> r.tableName(u).item(item("pk", s("present"))));
+            TransactWriteItemsResponse r = ddb.transactWriteItems(b -> b.transactItems(put(t, item("pk", s("a"))),
+                    TransactWriteItem.builder().conditionCheck(c -> c.tableName(u).key(item("pk", s("present")))
+                            .conditionExpression("attribute_exists(pk)")).build())
+                    .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            assertThat(r.consumedCapacity()).hasSize(2).allSatisfy(c -> {
+                assertThat(c.capacityUnits()).isEqualTo(2.0);
+                assertThat(c.writeCapacityUnits()).isEqualTo(2.0);
+                assertThat(c.readCapacityUnits()).isNull();
+                assertThat(c.table().writeCapacityUnits()).isEqualTo(2.0);
+                assertThat(c.table().readCapacityUnits()).isNull();
+            });
+        }
+
+        // The same file (eu-west-2): a repeat with the same ClientRequestToken reports a transactional read of the item
+        // as it is stored (a ~1.5 KB item: 2 read units), not the first call's 4 write units.
+        @Test
+        void aReplayedTokenReportsReadUnits() {
+            String t = createTable("pk", null);
+            TransactWriteItem write = put(t, item("pk", s("replay"), "big", s("x".repeat(1536))));
+            TransactWriteItemsResponse first = ddb.transactWriteItems(b -> b.transactItems(write)
+                    .clientRequestToken("replay-token").returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            TransactWriteItemsResponse replay = ddb.transactWriteItems(b -> b.transactItems(write)
+                    .clientRequestToken("replay-token").returnConsumedCapacity(ReturnConsumedCapacity.INDEXES));
+            assertThat(first.consumedCapacity()).singleElement().satisfies(c -> {
+                assertThat(c.writeCapacityUnits()).isEqualTo(4.0);
+                assertThat(c.readCapacityUnits()).isNull();
+            });
+            assertThat(replay.consumedCapacity()).singleElement().satisfies(c -> {
+                assertThat(c.capacityUnits()).isEqualTo(2.0);
+                assertThat(c.readCapacityUnits()).isEqualTo(2.0);
+                assertThat(c.writeCapacityUnits()).isNull();
+            });
         }
 
         @Test

@@ -91,7 +91,7 @@ public final class Binding {
                 if (KeyDef.isEmptyValue(v)) {
                     throw DynamoDbError.validation(byUpdate
                             ? Messages.emptyIndexKeyByUpdate(emptyKind(v))
-                            : Messages.emptyIndexKeyString(name, index.name()));
+                            : Messages.emptyIndexKey(name, index.name(), emptyKind(v)));
                 }
                 checkSize(v, index.key().hashNames().contains(name));
             }
@@ -119,7 +119,7 @@ public final class Binding {
             for (String name : index.key().names()) {
                 AttributeValue v = keyOrItem.get(name);
                 if (v != null && v.type().equals(def.attributeTypes().get(name)) && KeyDef.isEmptyValue(v)) {
-                    throw DynamoDbError.validation(Messages.emptyIndexKeyString(name, index.name()));
+                    throw DynamoDbError.validation(Messages.emptyIndexKey(name, index.name(), emptyKind(v)));
                 }
             }
         }
@@ -216,7 +216,7 @@ public final class Binding {
     private static void conditionValue(IndexDef index, String name, AttributeValue v) {
         if (!KeyDef.isEmptyValue(v)) return;
         throw DynamoDbError.validation(index == null
-                ? Messages.emptyKeyValue(name, emptyKind(v)) : Messages.emptyIndexKeyString(name, index.name()));
+                ? Messages.emptyKeyValue(name, emptyKind(v)) : Messages.emptyIndexKey(name, index.name(), emptyKind(v)));
     }
 
     /** How DynamoDB names an empty key value's type: "string" or "binary". */

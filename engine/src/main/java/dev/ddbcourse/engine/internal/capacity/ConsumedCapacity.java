@@ -15,13 +15,33 @@ import java.util.Map;
  * for ReturnConsumedCapacity TOTAL (table name and total) or INDEXES (also per table and index).
  */
 public final class ConsumedCapacity {
+    /**
+     * The member that repeats each figure as read or write units. Only transactions report it (paritysuite/
+     * dynamodb-conformance tests/tier1/getItem/consumedCapacity.test.ts and tests/tier2/transactions, eu-west-2):
+     * single-item and batch operations answer CapacityUnits alone.
+     */
+    public enum Split {
+        READ("ReadCapacityUnits"), WRITE("WriteCapacityUnits");
+
+        private final String member;
+
+        Split(String member) { this.member = member; }
+    }
+
     private final String tableName;
+    private final Split split;
     private double table;
     private final Map<String, Double> globalIndexes = new LinkedHashMap<>();
     private final Map<String, Double> localIndexes = new LinkedHashMap<>();
 
     public ConsumedCapacity(String tableName) {
+        this(tableName, null);
+    }
+
+    /** A transaction's capacity on one table, its figures also reported as {@code split} units. */
+    public ConsumedCapacity(String tableName, Split split) {
         this.tableName = tableName;
+        this.split = split;
     }
 
     public String tableName() { return tableName; }
@@ -51,19 +71,24 @@ public final class ConsumedCapacity {
         if (mode == ReturnConsumedCapacity.NONE) return null;
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.put("TableName", tableName);
-        out.put("CapacityUnits", total());
+        units(out, total());
         if (mode == ReturnConsumedCapacity.INDEXES) {
-            out.putObject("Table").put("CapacityUnits", table);
+            units(out.putObject("Table"), table);
             if (!localIndexes.isEmpty()) {
                 ObjectNode l = out.putObject("LocalSecondaryIndexes");
-                localIndexes.forEach((name, units) -> l.putObject(name).put("CapacityUnits", units));
+                localIndexes.forEach((name, units) -> units(l.putObject(name), units));
             }
             if (!globalIndexes.isEmpty()) {
                 ObjectNode g = out.putObject("GlobalSecondaryIndexes");
-                globalIndexes.forEach((name, units) -> g.putObject(name).put("CapacityUnits", units));
+                globalIndexes.forEach((name, units) -> units(g.putObject(name), units));
             }
         }
         return out;
+    }
+
+    private void units(ObjectNode capacity, double units) {
+        capacity.put("CapacityUnits", units);
+        if (split != null) capacity.put(split.member, units);
     }
 
     /** For multi-table operations: a list of per-table entries, or null when the mode is NONE. */

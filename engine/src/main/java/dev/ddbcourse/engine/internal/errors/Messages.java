@@ -150,6 +150,11 @@ public final class Messages {
         return "Value at '" + member + "' failed to satisfy constraint: " + rule;
     }
 
+    /** BatchGetItem's and BatchWriteItem's own sentence for a RequestItems they were not given. */
+    public static String requestItemsRequired(String operation) {
+        return "The requestItems parameter is required for " + operation;
+    }
+
     // The constraint rules of "N validation errors detected" messages.
     public static final String NOT_NULL_RULE = "Member must not be null";
 
@@ -281,9 +286,13 @@ public final class Messages {
                 + " an empty " + kind + " value. Key: " + attribute;
     }
 
-    public static String emptyIndexKeyString(String attribute, String index) {
+    /**
+     * An item whose index key is empty; {@code kind} is string or binary (paritysuite/dynamodb-conformance
+     * tests/tier3/error-messages batchWriteItem.test.ts and transactWriteItems.test.ts record both, against AWS).
+     */
+    public static String emptyIndexKey(String attribute, String index, String kind) {
         return "One or more parameter values are not valid. A value specified for a secondary index key is not"
-                + " supported. The AttributeValue for a key attribute cannot contain an empty string value."
+                + " supported. The AttributeValue for a key attribute cannot contain an empty " + kind + " value."
                 + " IndexName: " + index + ", IndexKey: " + attribute;
     }
 
@@ -675,6 +684,8 @@ public final class Messages {
             "ALL_PROJECTED_ATTRIBUTES can be used only when Querying using an IndexName";
     public static final String SELECT_SPECIFIC_NO_PROJECTION =
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
+    /** Query's invalid ConditionalOperator, bare and with the value set live DynamoDB prints (LegacyParameters). */
+    public static final String QUERY_CONDITIONAL_OPERATOR = "Failed to satisfy constraint: " + enumRule(List.of("ALL", "OR"));
     public static final String TOTAL_WITHOUT_SEGMENT =
             "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
     public static final String SEGMENT_WITHOUT_TOTAL =
@@ -920,11 +931,20 @@ public final class Messages {
     }
 
     // ---- PartiQL (the statement texts DynamoDB answers) ----
-    public static final String PARTIQL_BATCH_RETURNING = "Batch write statements do not support RETURNING";
     /** The API reference's rule, in its words: DynamoDB's own text for the refusal is not documented. */
     public static final String PARTIQL_BATCH_MIXED =
             "The entire batch must consist of either read statements or write statements, you cannot mix both in one batch.";
-    public static final String PARTIQL_TRANSACTION_RETURNING = "RETURNING is not supported in a transaction";
+    /*
+     * Source of the next six: nubo-db/dynamodb-conformance tests/tier3/error-messages/partiql.test.ts and
+     * partiqlIndexQualifier.test.ts, tests/tier2/partiql/indexQualifier.test.ts (against AWS, eu-west-2; the last two
+     * texts are recorded as contained in AWS's message, not as the whole of it).
+     */
+    public static final String PARTIQL_TRANSACTION_RETURNING = "RETURNING clause is not supported in ExecuteTransaction.";
+    public static final String PARTIQL_TRANSACTION_INDEX_READ = "Reads on indices are not supported within transactions.";
+    public static final String PARTIQL_FROM_TOO_MANY_COMPONENTS = "A path may contain at most 2 components in the FROM clause";
+    public static final String PARTIQL_EMPTY_PATH_COMPONENT = "Path component cannot be an empty string";
+    public static final String PARTIQL_INSERT_INTO_INDEX = "FROM clause may only contain a single table name";
+    public static final String PARTIQL_WRITE_ON_INDEX = "This operation is not supported on an index";
     public static final String PARTIQL_BAG_TYPE = "DynamoDB only supports either numbers or strings in bags";
     public static final String PARTIQL_EMPTY_BAG = "Empty bags are not supported";
     public static final String PARTIQL_ALIASING = "Aliasing is not supported";
@@ -955,6 +975,11 @@ public final class Messages {
     /** A SELECT in a batch or transaction that is not a read of one item by its whole key (of the table, not an index). */
     public static final String PARTIQL_NO_SUCH_INDEX = "The table does not have the specified index";
     public static final String PARTIQL_GSI_CONSISTENT_READ = "Strongly consistent read is not supported on Global Secondary Indexes";
+
+    /** {@code clause} as written after RETURNING, e.g. "MODIFIED OLD *" (nubo-db partiql.test.ts, against AWS). */
+    public static String partiqlDeleteReturning(String clause) {
+        return "Invalid returning clause: RETURNING " + clause + ". Only RETURNING ALL OLD * is allowed in DELETE statements.";
+    }
 
     public static String partiqlSelectNeedsKey(String operation) {
         return "Select statements within " + operation + " must specify the primary key in the where clause.";

@@ -11,10 +11,11 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
 
 /**
- * ClientRequestToken idempotency: for 10 minutes a token answers a repeat of the same request with the
- * first response (without running it again) and refuses a different request.
+ * ClientRequestToken idempotency: for 10 minutes a token answers a repeat of the same request from the
+ * first response (without running it again; {@code replay} makes the answer of it) and refuses a different request.
  */
 final class IdempotencyTokens {
     static final long WINDOW_MILLIS = 10 * 60 * 1000;
@@ -30,13 +31,14 @@ final class IdempotencyTokens {
     }
 
     /**
-     * Runs {@code action} once per token and request. The same token while its first request still runs is
+     * Runs {@code action} once per token and request; a repeat gets {@code replay} of the first response. The same token while its first request still runs is
      * refused (TransactionInProgressException); other tokens run meanwhile (the SDK gives every
      * TransactWriteItems a token of its own, so holding a lock here would make all transactions wait in turn).
      */
-    ObjectNode once(String token, ObjectNode request, Supplier<ObjectNode> action) {
+    ObjectNode once(String token, ObjectNode request, Supplier<ObjectNode> action, UnaryOperator<ObjectNode> replay) {
         JsonNode comparable = withoutCapacityMode(request);
         long now = clock.millis();
+        ObjectNode replayed = null;
         synchronized (this) {
             entries.values().removeIf(e -> e.expiresAt() <= now);
             Entry previous = entries.get(token);
@@ -44,10 +46,13 @@ final class IdempotencyTokens {
                 if (!previous.request().equals(comparable)) {
                     throw DynamoDbError.idempotentParameterMismatch(Messages.IDEMPOTENT_TOKEN_REUSED);
                 }
-                return previous.response().deepCopy();
+                replayed = previous.response().deepCopy();
+            } else if (!running.add(token)) {
+                throw DynamoDbError.transactionInProgress();
             }
-            if (!running.add(token)) throw DynamoDbError.transactionInProgress();
         }
+        // A repeat is answered outside this lock: the answer may read the tables.
+        if (replayed != null) return replay.apply(replayed);
         try {
             ObjectNode response = action.get();
             synchronized (this) {

@@ -75,13 +75,14 @@ final class TransactGetItems implements Operation<TransactGetItemsValidation.Req
                 GetItemValidation.Request get = request.gets().get(i);
                 StoredItem item = table.get(keys.get(i));
                 ObjectNode response = responses.addObject();
-                if (item != null) {
-                    response.set("Item", AttributeValueJson.itemToJson(
-                            get.projection() == null ? item.attributes() : get.projection().apply(item.attributes())));
-                }
+                Map<String, AttributeValue> projected = item == null ? null
+                        : get.projection() == null ? item.attributes() : get.projection().apply(item.attributes());
+                // An item the projection selects nothing of has no Item (paritysuite/dynamodb-conformance transactGet.test.ts).
+                if (projected != null && !projected.isEmpty()) response.set("Item", AttributeValueJson.itemToJson(projected));
                 double units = 2 * CapacityUnits.read(item == null ? 0 : item.size(), true);
                 // Named as the request's first Get on the table named it, ARN or name (API reference, ConsumedCapacity).
-                capacities.computeIfAbsent(request.gets().get(tables.indexOf(table)).tableName(), ConsumedCapacity::new)
+                capacities.computeIfAbsent(request.gets().get(tables.indexOf(table)).tableName(),
+                                n -> new ConsumedCapacity(n, ConsumedCapacity.Split.READ))
                         .addTable(units);
                 if (throttling.on()) {
                     throttling.spend(List.of(new Throttling.Use(table.def(), null, keys.get(i).get(table.def().key().hashName()), false, units)));

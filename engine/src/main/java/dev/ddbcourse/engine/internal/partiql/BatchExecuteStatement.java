@@ -18,7 +18,9 @@ import java.util.List;
  * a whole primary key (it runs as GetItem); each statement answers its item or its own Error, and the
  * request succeeds as a whole. A batch is all reads or all writes: one that mixes them is refused whole.
  * So a read that would wait for a transaction on a thread that must not ({@link MustWait}) may run the
- * whole batch again on one that may: a batch of reads has written nothing.
+ * whole batch again on one that may: a batch of reads has written nothing. A write's RETURNING item is its
+ * response's Item; a statement refused before it reached its table (its syntax, a read without the whole key)
+ * names no TableName (nubo-db/dynamodb-conformance tests/tier2/partiql/batchExecuteStatement.test.ts, against AWS).
  */
 public final class BatchExecuteStatement implements Operation<BatchExecuteStatement.Request> {
     static final int MAX_STATEMENTS = 25;
@@ -80,23 +82,23 @@ public final class BatchExecuteStatement implements Operation<BatchExecuteStatem
             try {
                 if (member.error() != null) throw member.error();
                 Statements.Parsed parsed = statements.bind(member.statement());
-                table = Statements.tableOf(parsed.statement());
+                ObjectNode result;
                 if (parsed.statement() instanceof Ast.Select select) {
                     ObjectNode get = Translate.get(select, parsed.def(), "BatchExecuteStatement");
                     if (Boolean.TRUE.equals(member.consistent())) get.put("ConsistentRead", true);
                     get.put("ReturnConsumedCapacity", capacity.name());
-                    ObjectNode result = statements.run("GetItem", get);
-                    response.put("TableName", table);
-                    if (result.get("Item") != null) response.set("Item", result.get("Item"));
-                    consumed.add(result.get("ConsumedCapacity"));
+                    table = Statements.tableOf(parsed.statement());
+                    result = statements.run("GetItem", get);
+                    if (result.get("Item") != null) response.set("Item", Statements.named(select, result.get("Item")));
                 } else {
-                    if (Statements.returning(parsed.statement()) != null) {
-                        throw DynamoDbError.validation(Messages.PARTIQL_BATCH_RETURNING);
-                    }
-                    ObjectNode result = statements.write(parsed, capacity, member.onFailure());
-                    response.put("TableName", table);
-                    consumed.add(result.get("ConsumedCapacity"));
+                    table = Statements.tableOf(parsed.statement());
+                    result = statements.write(parsed, capacity, member.onFailure());
+                    // A RETURNING item is the statement's Item; an empty one (nothing modified) is none.
+                    JsonNode returned = result.get("Items").get(0);
+                    if (returned != null && !returned.isEmpty()) response.set("Item", returned);
                 }
+                response.put("TableName", table);
+                consumed.add(result.get("ConsumedCapacity"));
             } catch (DynamoDbError e) {
                 response.removeAll();
                 if (table != null) response.put("TableName", table);

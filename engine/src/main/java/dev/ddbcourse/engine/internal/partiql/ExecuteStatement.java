@@ -46,17 +46,17 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
 
         Translate.readableIndex(select, parsed.def(), Boolean.TRUE.equals(q.consistentRead()));
         List<Translate.Plan> plans = Translate.select(select, parsed.def());
-        if (plans.size() > 1) return partitions(plans, q);
+        if (plans.size() > 1) return partitions(select, plans, q);
         ObjectNode request = plans.get(0).request();
         if (q.limit() != null) request.put("Limit", q.limit());
         if (Boolean.TRUE.equals(q.consistentRead())) request.put("ConsistentRead", true);
-        if (q.nextToken() != null) request.set("ExclusiveStartKey", Statements.startKey(q.nextToken()));
+        if (q.nextToken() != null) request.set("ExclusiveStartKey", Statements.startKey(select, q.nextToken()));
         request.put("ReturnConsumedCapacity", capacity.name());
         ObjectNode response = statements.run(plans.get(0).operation(), request);
         ObjectNode out = JsonNodeFactory.instance.objectNode();
-        out.set("Items", response.get("Items"));
+        out.set("Items", Statements.namedItems(select, response.get("Items")));
         if (response.get("LastEvaluatedKey") != null) {
-            out.put("NextToken", Statements.nextToken(response.get("LastEvaluatedKey")));
+            out.put("NextToken", Statements.nextToken(select, response.get("LastEvaluatedKey")));
             out.set("LastEvaluatedKey", response.get("LastEvaluatedKey"));
         }
         if (response.get("ConsumedCapacity") != null) out.set("ConsumedCapacity", response.get("ConsumedCapacity"));
@@ -68,11 +68,11 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
      * counts the items evaluated over all of them; the NextToken names the Query to go on with and its
      * LastEvaluatedKey.
      */
-    private ObjectNode partitions(List<Translate.Plan> queries, Request q) {
+    private ObjectNode partitions(Ast.Select select, List<Translate.Plan> queries, Request q) {
         int first = 0;
         JsonNode startKey = null;
         if (q.nextToken() != null) {
-            ObjectNode token = Statements.startKey(q.nextToken());
+            ObjectNode token = Statements.startKey(select, q.nextToken());
             first = token.path(PARTITION).asInt(-1);
             startKey = token.get(START_KEY);
             if (first < 0 || first >= queries.size() || (startKey != null && !startKey.isObject())) {
@@ -90,7 +90,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
             if (Boolean.TRUE.equals(q.consistentRead())) request.put("ConsistentRead", true);
             request.put("ReturnConsumedCapacity", q.returnConsumedCapacity().name());
             ObjectNode response = statements.run("Query", request);
-            response.get("Items").forEach(items::add);
+            Statements.namedItems(select, response.get("Items")).forEach(items::add);
             consumed.add(response.get("ConsumedCapacity"));
             if (left != null) left -= response.get("ScannedCount").asLong();
             if (response.get("LastEvaluatedKey") != null) {
@@ -102,7 +102,7 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
         ObjectNode out = JsonNodeFactory.instance.objectNode();
         out.set("Items", items);
         if (next != null) {
-            out.put("NextToken", Statements.nextToken(next));
+            out.put("NextToken", Statements.nextToken(select, next));
             if (next.get(START_KEY) != null) out.set("LastEvaluatedKey", next.get(START_KEY));
         }
         ArrayNode total = consumed.toJson();

@@ -139,7 +139,8 @@ final class Parser {
         expectKeyword("FROM");
         String table = tableName();
         String index = null;
-        if (accept(".")) index = name();
+        if (accept(".")) index = component(name());
+        if (peek().is(".")) throw DynamoDbError.validation(Messages.PARTIQL_FROM_TOO_MANY_COMPONENTS);
         noAlias();
         Expr where = accept("WHERE") ? expression() : null;
         Boolean descending = null;
@@ -171,6 +172,7 @@ final class Parser {
         expectKeyword("INSERT");
         expectKeyword("INTO");
         String table = tableName();
+        if (peek().is(".")) throw DynamoDbError.validation(Messages.PARTIQL_INSERT_INTO_INDEX);
         expectKeyword("VALUE");
         Token start = peek();
         itemEntries = true;
@@ -184,6 +186,7 @@ final class Parser {
     private Ast.Update update() {
         expectKeyword("UPDATE");
         String table = tableName();
+        notAnIndex();
         noAlias();
         List<Ast.Assignment> sets = new ArrayList<>();
         List<Ast.Path> removes = new ArrayList<>();
@@ -235,6 +238,7 @@ final class Parser {
             throw malformed("Expected identifier for simple path");
         }
         String table = tableName();
+        notAnIndex();
         noAlias();
         expectKeyword("WHERE");
         Expr where = expression();
@@ -249,8 +253,23 @@ final class Parser {
         boolean old = accept("OLD");
         if (!old && !accept("NEW")) throw malformed("Unexpected term");
         expect("*");
-        if (!update && !(all && old)) throw malformed("Unexpected term");
+        if (!update && !(all && old)) {
+            throw DynamoDbError.validation(Messages.partiqlDeleteReturning((all ? "ALL " : "MODIFIED ") + (old ? "OLD" : "NEW") + " *"));
+        }
         return (all ? "ALL_" : "UPDATED_") + (old ? "OLD" : "NEW");
+    }
+
+    /** UPDATE and DELETE parse "table"."index", and refuse it (nubo-db/dynamodb-conformance indexQualifier.test.ts, against AWS). */
+    private void notAnIndex() {
+        if (!accept(".")) return;
+        component(name());
+        throw DynamoDbError.validation(Messages.PARTIQL_WRITE_ON_INDEX);
+    }
+
+    /** A FROM clause's table or index name, which may not be "" (before the table is looked for, as AWS answers). */
+    private static String component(String name) {
+        if (name.isEmpty()) throw DynamoDbError.validation(Messages.PARTIQL_EMPTY_PATH_COMPONENT);
+        return name;
     }
 
     private void noAlias() {
@@ -264,7 +283,7 @@ final class Parser {
         Token t = peek();
         if (t.kind() == Kind.END) throw malformed("Unexpected term");
         if (t.kind() == Kind.NAME && isKeyword(t)) throw malformed("Unexpected keyword");
-        return name();
+        return component(name());
     }
 
     private String name() {

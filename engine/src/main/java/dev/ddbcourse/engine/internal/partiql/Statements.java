@@ -142,21 +142,65 @@ final class Statements {
         return null;
     }
 
-    // ---- NextToken: the LastEvaluatedKey, opaque to the client ----
-
-    static String nextToken(JsonNode lastEvaluatedKey) {
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(Json.write(lastEvaluatedKey));
+    /**
+     * A SELECT's item as PartiQL names it: a projected path answers under its last name ({@code SELECT m.nested}
+     * gives {@code nested}), as AWS answers it (nubo-db/dynamodb-conformance tests/tier2/partiql/executeStatement.test.ts);
+     * a path ending in a list element keeps its top-level attribute. {@code SELECT *} answers the item as it is.
+     */
+    static JsonNode named(Ast.Select s, JsonNode item) {
+        if (s.projection() == null || item == null) return item;
+        ObjectNode out = JsonNodeFactory.instance.objectNode();
+        for (Ast.Path path : s.projection()) {
+            Object last = path.steps().get(path.steps().size() - 1);
+            if (!(last instanceof String name)) {
+                if (item.has(path.root())) out.set(path.root(), item.get(path.root()));
+                continue;
+            }
+            JsonNode value = item.get(path.root());
+            for (Object step : path.steps().subList(1, path.steps().size())) {
+                if (value == null) break;
+                value = step instanceof Integer i ? value.path("L").get(i) : value.path("M").get((String) step);
+            }
+            if (value != null) out.set(name, value);
+        }
+        return out;
     }
 
-    static ObjectNode startKey(String nextToken) {
+    /** Each of {@code items} {@link #named}. */
+    static ArrayNode namedItems(Ast.Select s, JsonNode items) {
+        ArrayNode out = JsonNodeFactory.instance.arrayNode();
+        items.forEach(item -> out.add(named(s, item)));
+        return out;
+    }
+
+    // ---- NextToken: where the SELECT stopped, opaque to the client, good only for the table or index it read ----
+
+    static String nextToken(Ast.Select s, JsonNode position) {
+        ObjectNode token = source(s);
+        token.set(AT, position);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(Json.write(token));
+    }
+
+    static ObjectNode startKey(Ast.Select s, String nextToken) {
         try {
-            JsonNode key = Json.MAPPER.readTree(new String(Base64.getUrlDecoder().decode(nextToken), StandardCharsets.UTF_8));
-            if (key instanceof ObjectNode o) return o;
+            JsonNode token = Json.MAPPER.readTree(new String(Base64.getUrlDecoder().decode(nextToken), StandardCharsets.UTF_8));
+            if (token instanceof ObjectNode t && t.get(AT) instanceof ObjectNode at) {
+                t.remove(AT);
+                if (t.equals(source(s))) return at;
+            }
         } catch (Exception e) {
             // below
         }
         throw DynamoDbError.validation(Messages.PARTIQL_INVALID_NEXT_TOKEN);
     }
+
+    private static ObjectNode source(Ast.Select s) {
+        ObjectNode source = JsonNodeFactory.instance.objectNode().put("Table", s.table());
+        if (s.index() != null) source.put("Index", s.index());
+        return source;
+    }
+
+    private static final String AT = "At";
 
     static final List<String> ON_FAILURE = List.of("ALL_OLD", "NONE");
 }

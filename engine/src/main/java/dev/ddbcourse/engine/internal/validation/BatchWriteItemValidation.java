@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.errors.ModelEcho;
 import dev.ddbcourse.engine.internal.model.ItemSize;
 import dev.ddbcourse.engine.internal.model.AttributeValue;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
@@ -13,12 +14,14 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /** BatchWriteItem: up to 25 puts and deletes over one or more tables (no conditions). */
 public final class BatchWriteItemValidation {
     private BatchWriteItemValidation() {}
 
     public static final int MAX_WRITES = 25;
+    private static final int MAX_TABLES = 25;
 
     /** @param item the item to put, or null for a delete of {@code key} */
     public record Write(Map<String, AttributeValue> item, Map<String, AttributeValue> key) {}
@@ -43,7 +46,11 @@ public final class BatchWriteItemValidation {
         List<String> names = new ArrayList<>();
         List<ArrayNode> lists = new ArrayList<>();
         if (items != null) {
-            if (items.isEmpty()) r.violate("{}", "requestItems", Messages.minLengthRule(1));
+            // Each constraint on RequestItems echoes it as DynamoDB's Java model prints it (made only when one fails).
+            Supplier<String> shown = () -> ModelEcho.writeRequestItems(items);
+            if (items.isEmpty()) r.violate(shown.get(), "requestItems", Messages.minLengthRule(1));
+            // API reference: 1 to 25 tables.
+            if (items.size() > MAX_TABLES) r.violate(shown.get(), "requestItems", Messages.maxLengthRule(MAX_TABLES));
             for (Iterator<Map.Entry<String, JsonNode>> it = items.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 ArrayNode list = RequestReader.asList(e.getValue());
@@ -61,10 +68,10 @@ public final class BatchWriteItemValidation {
                 }
             }
             // DynamoDB lists the map-key constraint before the map-value one.
-            RequestParts.tableNameKeys(r, items, names);
+            RequestParts.tableNameKeys(r, shown, names);
             for (ArrayNode list : lists) {
                 if (list == null || list.isEmpty() || list.size() > MAX_WRITES) {
-                    r.violate(items.toString(), "requestItems",
+                    r.violate(shown.get(), "requestItems",
                             Messages.mapValueRule(Messages.maxLengthRule(25), Messages.minLengthRule(1)));
                     break;
                 }
@@ -84,6 +91,7 @@ public final class BatchWriteItemValidation {
                 }
             }
         }
+        RequestParts.requestItemsRequired(r, items, true, "BatchWriteItem");
         r.throwIfViolations();
         List<TableRequest> tables = new ArrayList<>();
         for (int i = 0; i < lists.size(); i++) {

@@ -63,6 +63,18 @@ final class LegacyParameters {
     }
 
     /**
+     * Query's ConditionalOperator outside OR and AND: refused before any other member, alone and bare, as live DynamoDB
+     * answered in 2026 (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/query.test.ts, eu-west-2 and
+     * us-east-1). The other operations keep the listed form above.
+     */
+    static void queryConditionalOperator(RequestReader r) {
+        String operator = r.string("ConditionalOperator");
+        if (operator != null && !CONDITIONAL_OPERATORS.contains(operator)) {
+            throw DynamoDbError.validation(Messages.QUERY_CONDITIONAL_OPERATOR);
+        }
+    }
+
+    /**
      * Missing or unknown ComparisonOperator / Action of one legacy parameter, added to the request's
      * constraint violations at the member's path ({@code queryFilter.a.member.comparisonOperator}).
      */

@@ -42,13 +42,13 @@ public final class QueryValidation {
         r.string("FilterExpression");
         String projectionText = r.string("ProjectionExpression");
         ExpressionInput.of(json);
+        LegacyParameters.queryConditionalOperator(r);
         // The violations in the order dynalite's query.js records DynamoDB listing them: past ten, the rest are left out.
         r.oneOf("select", select, ReadParts.SELECTS);
         r.name("indexName", indexName, false);
         ReturnConsumedCapacity capacity = r.returnConsumedCapacity();
         LegacyParameters.operatorViolations(r, "QueryFilter");
         r.tableName("tableName", tableName);
-        LegacyParameters.conditionalOperator(r);
         Projection legacy = ExpressionInput.attributesToGet(r, attributesToGet);
         // Query's Limit has the newer wording, Scan's the older (paritysuite/dynamodb-conformance query.test.ts, 2026).
         r.atLeastWithoutValue("Limit", limit, 1);

@@ -203,9 +203,7 @@ public final class RequestReader {
 
     /** As {@link #atLeast}, worded as DynamoDB's newer validation does (the value left out): Query's Limit. */
     public void atLeastWithoutValue(String member, Long value, long min) {
-        if (value != null && value < min && violations.size() < MAX_REPORTED) {
-            violations.add(Messages.constraintWithoutValue(member, Messages.minValueRule(min)));
-        }
+        if (value != null && value < min) violateWithoutValue(member, Messages.minValueRule(min));
     }
 
     public void atMost(String path, Long value, long max) {
@@ -221,6 +219,16 @@ public final class RequestReader {
     public void violate(Object value, String path, String rule) {
         if (violations.size() >= MAX_REPORTED) return;
         violations.add(Messages.constraint(value == null ? "null" : "'" + shown(value) + "'", path, rule));
+    }
+
+    /** A violation worded as DynamoDB's newer validation does ({@link Messages#constraintWithoutValue}). */
+    public void violateWithoutValue(String member, String rule) {
+        if (violations.size() >= MAX_REPORTED) return;
+        violations.add(Messages.constraintWithoutValue(member, rule));
+    }
+
+    public int violationCount() {
+        return violations.size();
     }
 
     private static String shown(Object value) {
