@@ -5,11 +5,14 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexWarmThroughputDescription;
 import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableWarmThroughputDescription;
 
+import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -168,45 +171,94 @@ class UpdateTableTest extends EngineTest {
         }
 
         @Test
-        void warmThroughputIsShownOnceSetAndNeverLowered() {
-            // Alternator's test_warm_throughput.py, run against AWS: CreateTable's WarmThroughput is reported back, an
-            // UpdateTable carrying only WarmThroughput is accepted (Terraform's request), a unit left out keeps the
-            // 12,000 read / 4,000 write baseline, and neither unit may go below that baseline or below its current value.
-            assertThat(ddb.describeTable(r -> r.tableName(createTable("pk", null))).table().warmThroughput()).isNull();
+        void warmThroughputIsAlwaysShownAndNeverLowered() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-032, DDB-TABLE-039, DDB-TABLE-049,
+            // DDB-TABLE-179): an on-demand table and its GSIs are warm for 12,000 reads / 4,000 writes, a unit left out
+            // keeps its value, an equal unit is accepted, a lower one is refused.
+            TableDescription plain = ddb.describeTable(r -> r.tableName(createTableWithGsi())).table();
+            assertWarm(plain.warmThroughput(), 12000, 4000, "ACTIVE");
+            assertWarm(plain.globalSecondaryIndexes().get(0).warmThroughput(), 12000, 4000, "ACTIVE");
             String t = createTable("pk", "S", null, null, b -> b.warmThroughput(w -> w.readUnitsPerSecond(12240L)));
-            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
-            assertThat(d.warmThroughput().readUnitsPerSecond()).isEqualTo(12240L);
-            assertThat(d.warmThroughput().writeUnitsPerSecond()).isEqualTo(4000L);
-            assertThat(d.warmThroughput().statusAsString()).isEqualTo("ACTIVE");
+            assertWarm(ddb.describeTable(r -> r.tableName(t)).table().warmThroughput(), 12240, 4000, "ACTIVE");
             ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.writeUnitsPerSecond(4080L)));
-            d = ddb.describeTable(r -> r.tableName(t)).table();
-            assertThat(d.warmThroughput().readUnitsPerSecond()).isEqualTo(12240L);
-            assertThat(d.warmThroughput().writeUnitsPerSecond()).isEqualTo(4080L);
-            expectValidation("One or more parameter values were invalid: ReadUnitsPerSecond 12120 is lower than current "
-                            + "WarmThroughput 12240",
+            ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(12240L).writeUnitsPerSecond(4080L)));
+            assertWarm(ddb.describeTable(r -> r.tableName(t)).table().warmThroughput(), 12240, 4080, "ACTIVE");
+            String lower = "One or more parameter values were invalid: Requested %s for WarmThroughput for table is lower "
+                    + "than current WarmThroughput, decreasing WarmThroughput is not supported";
+            expectValidation(lower.formatted("ReadUnitsPerSecond"),
                     () -> ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(12120L))));
-            expectValidation("One or more parameter values were invalid: WriteUnitsPerSecond 3999 is lower than the minimum "
-                            + "WarmThroughput 4000",
+            expectValidation(lower.formatted("WriteUnitsPerSecond"),
+                    () -> ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(12240L).writeUnitsPerSecond(1L))));
+            expectValidation("One or more parameter values were invalid: Requested WriteUnitsPerSecond for WarmThroughput for "
+                            + "table is lower than initial throughput for OnDemand. See: https://docs.aws.amazon.com/amazondynamodb/"
+                            + "latest/developerguide/on-demand-capacity-mode.html#on-demand-capacity-mode-initial",
                     () -> createTable("pk", "S", null, null, b -> b.warmThroughput(w -> w.writeUnitsPerSecond(3999L))));
         }
 
         @Test
-        void warmThroughputBeingRaisedIsUpdatingInTheAnswer() {
-            // Alternator's test_warm_throughput.py, run against AWS: DynamoDB applies a raise asynchronously, so
-            // CreateTable's and UpdateTable's answers show WarmThroughput UPDATING; DescribeTable shows it ACTIVE once
-            // settled, which in the engine is at once.
+        void provisionedWarmThroughputIsTheHighestCapacityEverProvisioned() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-032, DDB-TABLE-039, DDB-TABLE-059,
+            // DDB-TABLE-061): a provisioned table is warm for the most it was ever provisioned, and for the on-demand
+            // baseline once it went on demand, also after it went back.
+            String t = createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED)
+                    .provisionedThroughput(p -> p.readCapacityUnits(1L).writeCapacityUnits(1L)));
+            assertWarm(ddb.describeTable(r -> r.tableName(t)).table().warmThroughput(), 1, 1, "ACTIVE");
+            ddb.updateTable(r -> r.tableName(t).provisionedThroughput(p -> p.readCapacityUnits(3L).writeCapacityUnits(3L)));
+            ddb.updateTable(r -> r.tableName(t).provisionedThroughput(p -> p.readCapacityUnits(1L).writeCapacityUnits(1L)));
+            assertWarm(ddb.describeTable(r -> r.tableName(t)).table().warmThroughput(), 3, 3, "ACTIVE");
+            expectValidation("One or more parameter values were invalid: Requested ReadUnitsPerSecond for WarmThroughput for "
+                            + "table is lower than current WarmThroughput, decreasing WarmThroughput is not supported",
+                    () -> ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(1L).writeUnitsPerSecond(1L))));
+            ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(50L).writeUnitsPerSecond(50L)));
+            assertWarm(ddb.describeTable(r -> r.tableName(t)).table().warmThroughput(), 50, 50, "ACTIVE");
+            ddb.updateTable(r -> r.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST));
+            assertWarm(ddb.describeTable(r -> r.tableName(t)).table().warmThroughput(), 12000, 4000, "ACTIVE");
+            ddb.updateTable(r -> r.tableName(t).billingMode(BillingMode.PROVISIONED)
+                    .provisionedThroughput(p -> p.readCapacityUnits(1L).writeCapacityUnits(1L)));
+            assertWarm(ddb.describeTable(r -> r.tableName(t)).table().warmThroughput(), 12000, 4000, "ACTIVE");
+            expectValidation("One or more parameter values were invalid: Requested ReadUnitsPerSecond for WarmThroughput for "
+                            + "table is lower than ReadCapacityUnits of ProvisionedThroughput",
+                    () -> createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED)
+                            .provisionedThroughput(p -> p.readCapacityUnits(10L).writeCapacityUnits(10L))
+                            .warmThroughput(w -> w.readUnitsPerSecond(5L).writeUnitsPerSecond(5L))));
+            String warmer = createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED)
+                    .provisionedThroughput(p -> p.readCapacityUnits(10L).writeCapacityUnits(10L))
+                    .warmThroughput(w -> w.readUnitsPerSecond(100L).writeUnitsPerSecond(100L)));
+            assertWarm(ddb.describeTable(r -> r.tableName(warmer)).table().warmThroughput(), 100, 100, "ACTIVE");
+        }
+
+        @Test
+        void warmThroughputInTheAnswersOfCreateTableAndUpdateTable() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-032, DDB-TABLE-033, DDB-TABLE-179):
+            // CreateTable's answer shows WarmThroughput only when the request set it, UPDATING; UpdateTable's answer to a
+            // raise shows the old values UPDATING (DynamoDB raises it asynchronously); DescribeTable the new ones ACTIVE.
+            TableDescription plain = ddb.createTable(b -> b.tableName(uniqueName("t")).billingMode(BillingMode.PAY_PER_REQUEST)
+                    .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"))
+                    .keySchema(k -> k.attributeName("pk").keyType("HASH"))).tableDescription();
+            assertThat(plain.warmThroughput()).isNull();
             String name = uniqueName("t");
             TableDescription created = ddb.createTable(b -> b.tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
                     .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"))
                     .keySchema(k -> k.attributeName("pk").keyType("HASH"))
                     .warmThroughput(w -> w.readUnitsPerSecond(12240L).writeUnitsPerSecond(4080L))).tableDescription();
-            assertThat(created.warmThroughput().statusAsString()).isEqualTo("UPDATING");
-            assertThat(created.warmThroughput().readUnitsPerSecond()).isEqualTo(12240L);
+            assertWarm(created.warmThroughput(), 12240, 4080, "UPDATING");
             TableDescription updated = ddb.updateTable(r -> r.tableName(name)
                     .warmThroughput(w -> w.readUnitsPerSecond(12480L))).tableDescription();
-            assertThat(updated.warmThroughput().statusAsString()).isEqualTo("UPDATING");
-            assertThat(updated.warmThroughput().readUnitsPerSecond()).isEqualTo(12480L);
-            assertThat(ddb.describeTable(r -> r.tableName(name)).table().warmThroughput().statusAsString()).isEqualTo("ACTIVE");
+            assertThat(updated.tableStatusAsString()).isEqualTo("UPDATING");
+            assertWarm(updated.warmThroughput(), 12240, 4080, "UPDATING");
+            assertWarm(ddb.describeTable(r -> r.tableName(name)).table().warmThroughput(), 12480, 4080, "ACTIVE");
+        }
+
+        private static void assertWarm(TableWarmThroughputDescription w, long read, long write, String status) {
+            assertThat(w).isNotNull();
+            assertThat(List.of(w.readUnitsPerSecond(), w.writeUnitsPerSecond(), w.statusAsString()))
+                    .containsExactly(read, write, status);
+        }
+
+        private static void assertWarm(GlobalSecondaryIndexWarmThroughputDescription w, long read, long write, String status) {
+            assertThat(w).isNotNull();
+            assertThat(List.of(w.readUnitsPerSecond(), w.writeUnitsPerSecond(), w.statusAsString()))
+                    .containsExactly(read, write, status);
         }
 
         @Test

@@ -823,16 +823,25 @@ public final class Messages {
     public static final String INDEX_UPDATE_TWO_ACTIONS =
             invalid("Only one global secondary index action is allowed per GlobalSecondaryIndexUpdate object");
     /**
-     * A WarmThroughput unit below the baseline, or below the table's current value: AWS refuses both naming the unit
-     * ("... lower than ...", "... lower than current WarmThroughput", as Alternator's test_warm_throughput.py matches
-     * them); the rest of the wording is the engine's.
+     * A WarmThroughput unit ({@code ReadUnitsPerSecond}, {@code WriteUnitsPerSecond}) refused, in AWS's words
+     * (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-039, DDB-TABLE-059, DDB-TABLE-179,
+     * DDB-TABLE-155 for an index): below the on-demand baseline at CreateTable, below the provisioned units at
+     * CreateTable, below the current value at UpdateTable. {@code of} is "table" or "index NAME".
      */
-    public static String warmThroughputBelowMinimum(String unit, long value, long minimum) {
-        return invalid(unit + " " + value + " is lower than the minimum WarmThroughput " + minimum);
+    public static String warmThroughputBelowOnDemand(String unit) {
+        return invalid("Requested " + unit + " for WarmThroughput for table is lower than initial throughput for OnDemand. "
+                + "See: https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/on-demand-capacity-mode.html"
+                + "#on-demand-capacity-mode-initial");
     }
 
-    public static String warmThroughputBelowCurrent(String unit, long value, long current) {
-        return invalid(unit + " " + value + " is lower than current WarmThroughput " + current);
+    public static String warmThroughputBelowProvisioned(String unit, String capacityUnit) {
+        return invalid("Requested " + unit + " for WarmThroughput for table is lower than " + capacityUnit
+                + " of ProvisionedThroughput");
+    }
+
+    public static String warmThroughputDecrease(String unit, String of) {
+        return invalid("Requested " + unit + " for WarmThroughput for " + of
+                + " is lower than current WarmThroughput, decreasing WarmThroughput is not supported");
     }
 
     /** DynamoDB's answer to a TableClass outside its enum (quoted in Alternator's test_tableclass.py, run against AWS). */

@@ -21,10 +21,10 @@ final class CreateTable implements Operation<CreateTableValidation.Request> {
         return table.writing(() -> {
             table.tags().putAll(request.tags());
             if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), null));
-            if (request.warmThroughput() != null) table.warmThroughput(request.warmThroughput().over(null));
+            if (request.warmThroughput() != null) table.warmThroughput(request.warmThroughput().over(table.warmThroughput()));
             if (request.stream() != null && request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            out.set("TableDescription", TableDescriptions.warming(TableDescriptions.creating(table), request.warmThroughput() != null));
+            out.set("TableDescription", TableDescriptions.creating(table, request.warmThroughput() != null));
             return out;
         });
     }

@@ -26,13 +26,18 @@ import java.util.Map;
 final class TableDescriptions {
     private TableDescriptions() {}
 
-    /** CreateTable's answer: the table and its GSIs are CREATING. */
-    static ObjectNode creating(Table table) {
+    /**
+     * CreateTable's answer: the table and its GSIs are CREATING. It shows WarmThroughput only when the request set it
+     * (UPDATING then), as DynamoDB's does; DescribeTable adds it (recorded against AWS: ack-api-quirks dynamodb
+     * 2026-10-09, DDB-TABLE-033).
+     */
+    static ObjectNode creating(Table table, boolean warmAsked) {
         ObjectNode d = describe(table, "CREATING");
         if (d.get("GlobalSecondaryIndexes") instanceof ArrayNode gsis) {
-            gsis.forEach(g -> ((ObjectNode) g).put("IndexStatus", "CREATING"));
+            gsis.forEach(g -> ((ObjectNode) g).put("IndexStatus", "CREATING").remove("WarmThroughput"));
         }
-        return d;
+        if (!warmAsked) d.remove("WarmThroughput");
+        return warming(d, warmAsked);
     }
 
     /**
@@ -47,11 +52,13 @@ final class TableDescriptions {
     }
 
     /**
-     * UpdateTable's answer, from the descriptions before and after the change: the provisioned capacity
-     * shown is the old one (with the new increase/decrease times, as DynamoDB sets them at once), new
+     * UpdateTable's answer, from the descriptions before and after the change: the provisioned capacity and warm
+     * throughput shown are the old ones (with the new increase/decrease times, as DynamoDB sets them at once), new
      * GSIs are CREATING (backfill not started), changed ones UPDATING, removed ones DELETING.
      */
-    static ObjectNode updating(ObjectNode before, ObjectNode after, boolean throughputAsked, boolean toOnDemand, double now) {
+    static ObjectNode updating(ObjectNode before, ObjectNode after, boolean throughputAsked, boolean toOnDemand,
+                               boolean warmAsked, double now) {
+        after.set("WarmThroughput", before.get("WarmThroughput"));
         boolean wasProvisioned = !BillingMode.PAY_PER_REQUEST.name().equals(before.path("BillingModeSummary").path("BillingMode").asText());
         ObjectNode pt = (ObjectNode) after.get("ProvisionedThroughput");
         if (toOnDemand) {
@@ -80,7 +87,7 @@ final class TableDescriptions {
         }
         old.values().forEach(g -> gsis.add(g.put("IndexStatus", "DELETING")));
         if (!gsis.isEmpty()) after.set("GlobalSecondaryIndexes", gsis);
-        return after;
+        return warming(after, warmAsked);
     }
 
     private static void oldUnits(ObjectNode now, ObjectNode before) {
@@ -127,11 +134,7 @@ final class TableDescriptions {
             ObjectNode summary = d.putObject("TableClassSummary").put("TableClass", tableClass.name());
             if (tableClass.lastUpdate() != null) summary.put("LastUpdateDateTime", tableClass.lastUpdate());
         }
-        WarmThroughput warm = table.warmThroughput();
-        if (warm != null) {
-            d.putObject("WarmThroughput").put("ReadUnitsPerSecond", warm.read()).put("WriteUnitsPerSecond", warm.write())
-                    .put("Status", "ACTIVE");
-        }
+        d.set("WarmThroughput", warm(table.warmThroughput()));
         d.put("DeletionProtectionEnabled", false);
         return d;
     }
@@ -140,9 +143,16 @@ final class TableDescriptions {
      * CreateTable's or UpdateTable's answer to a request that set WarmThroughput: UPDATING, as DynamoDB applies a raise
      * asynchronously (Alternator's test_warm_throughput.py, run against AWS); the engine's DescribeTable shows it ACTIVE.
      */
-    static ObjectNode warming(ObjectNode description, boolean asked) {
-        if (asked && description.get("WarmThroughput") instanceof ObjectNode warm) warm.put("Status", "UPDATING");
+    private static ObjectNode warming(ObjectNode description, boolean asked) {
+        if (asked && description.get("WarmThroughput") instanceof ObjectNode warm) {
+            description.set("WarmThroughput", warm.deepCopy().put("Status", "UPDATING"));
+        }
         return description;
+    }
+
+    private static ObjectNode warm(WarmThroughput w) {
+        return JsonNodeFactory.instance.objectNode().put("ReadUnitsPerSecond", w.read()).put("WriteUnitsPerSecond", w.write())
+                .put("Status", "ACTIVE");
     }
 
     private static ArrayNode indexes(Table table, List<IndexDef> defs, boolean global) {
@@ -160,6 +170,7 @@ final class TableDescriptions {
             if (global) {
                 i.put("IndexStatus", "ACTIVE");
                 i.set("ProvisionedThroughput", throughput(index.throughput()));
+                i.set("WarmThroughput", warm(table.warmThroughput(index.name())));
             }
             i.put("IndexSizeBytes", table.indexSizeBytes(index.name()));
             i.put("ItemCount", table.indexItemCount(index.name()));

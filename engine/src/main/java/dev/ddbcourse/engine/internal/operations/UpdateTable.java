@@ -14,6 +14,7 @@ import dev.ddbcourse.engine.internal.storage.WarmThroughput;
 import dev.ddbcourse.engine.internal.validation.StreamParts;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation.IndexUpdate;
+import dev.ddbcourse.engine.internal.validation.WarmThroughputParts;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,7 +47,8 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             java.util.Set<String> gsisBefore = new java.util.HashSet<>();
             table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
             checkStream(table, request.stream());
-            WarmThroughput warm = warmThroughput(table, request.warmThroughput());
+            WarmThroughput warm = request.warmThroughput() == null ? null
+                    : WarmThroughputParts.raise(request.warmThroughput(), table.warmThroughput(), "table");
             boolean toOnDemand = apply(table, request, now);
             if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), now));
             if (warm != null) table.warmThroughput(warm);
@@ -60,26 +62,10 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             for (IndexDef g : table.def().globalIndexes()) if (!gsisBefore.contains(g.name())) table.states().indexCreating(g.name(), until);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, "UPDATING"),
-                    request.throughput() != null, toOnDemand, now);
-            out.set("TableDescription", TableDescriptions.warming(description, warm != null));
+                    request.throughput() != null, toOnDemand, warm != null, now);
+            out.set("TableDescription", description);
             return out;
         });
-    }
-
-    /**
-     * The warm throughput asked for over the table's (null when none is asked for): once raised it cannot be lowered
-     * (Developer Guide, "After warm throughput is increased, the values can't be decreased"), checked before anything changes.
-     */
-    private static WarmThroughput warmThroughput(Table table, WarmThroughput asked) {
-        if (asked == null) return null;
-        WarmThroughput current = table.warmThroughput() == null ? WarmThroughput.BASELINE : table.warmThroughput();
-        if (asked.read() != null && asked.read() < current.read()) {
-            throw DynamoDbError.validation(Messages.warmThroughputBelowCurrent("ReadUnitsPerSecond", asked.read(), current.read()));
-        }
-        if (asked.write() != null && asked.write() < current.write()) {
-            throw DynamoDbError.validation(Messages.warmThroughputBelowCurrent("WriteUnitsPerSecond", asked.write(), current.write()));
-        }
-        return asked.over(current);
     }
 
     /** Enabling needs no enabled stream, disabling an enabled one (checked before anything changes). */

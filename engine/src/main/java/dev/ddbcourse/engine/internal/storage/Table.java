@@ -30,12 +30,24 @@ public final class Table {
     private volatile StreamSettings stream = StreamSettings.NONE;
     private volatile TableClass tableClass;
     private volatile WarmThroughput warmThroughput;
+    private final Map<String, WarmThroughput> indexWarmThroughput = new java.util.concurrent.ConcurrentHashMap<>();
     private final TableStates states = new TableStates();
     private volatile IndexLag lag;
 
     Table(TableDef def) {
         this.def = def;
         for (IndexDef index : def.indexes()) indexes.put(index.name(), new SortedIndex());
+        warmUp();
+    }
+
+    /** Raises the table's and each GSI's warm throughput to its floor after the definition changed. */
+    private void warmUp() {
+        WarmThroughput floor = WarmThroughput.floor(def.onDemand(), def.throughput());
+        warmThroughput = warmThroughput == null ? floor : warmThroughput.atLeast(floor);
+        indexWarmThroughput.keySet().retainAll(def.globalIndexes().stream().map(IndexDef::name).toList());
+        for (IndexDef g : def.globalIndexes()) {
+            indexWarmThroughput.merge(g.name(), WarmThroughput.floor(def.onDemand(), g.throughput()), WarmThroughput::atLeast);
+        }
     }
 
     public TableDef def() { return def; }
@@ -215,6 +227,7 @@ public final class Table {
         List<IndexDef> gsis = new ArrayList<>(def.globalIndexes());
         gsis.add(index);
         def = def.withGlobalIndexes(gsis, attributeTypes);
+        warmUp();
         SortedIndex store = new SortedIndex();
         indexes.put(index.name(), store);
         Iterator<Map.Entry<EntryKey, StoredItem>> all = items.scan(0, PartitionToken.HASH_SPACE, null, null);
@@ -246,12 +259,14 @@ public final class Table {
         List<IndexDef> gsis = new ArrayList<>(def.globalIndexes());
         gsis.removeIf(i -> i.name().equals(indexName));
         def = def.withGlobalIndexes(gsis, def.attributeTypes());
+        warmUp();
         indexes.remove(indexName);
         lag().drop(indexName);
     }
 
     public void redefine(TableDef newDef) {
         def = newDef;
+        warmUp();
     }
 
     public TimeToLive timeToLive() { return timeToLive; }
@@ -283,10 +298,17 @@ public final class Table {
 
     public void tableClass(TableClass c) { this.tableClass = c; }
 
-    /** The warm throughput a request set, null until one did (DescribeTable then shows none). */
+    /** The table's warm throughput, never below its floor ({@link WarmThroughput#floor}). */
     public WarmThroughput warmThroughput() { return warmThroughput; }
 
-    public void warmThroughput(WarmThroughput w) { this.warmThroughput = w; }
+    /** Sets the table's warm throughput (callers checked it is no lower than now). */
+    public void warmThroughput(WarmThroughput w) {
+        this.warmThroughput = w;
+        warmUp();
+    }
+
+    /** A GSI's warm throughput, never below its floor. */
+    public WarmThroughput warmThroughput(String indexName) { return indexWarmThroughput.get(indexName); }
 
     /** Tags, guarded by the table's lock. */
     public Map<String, String> tags() { return tags; }

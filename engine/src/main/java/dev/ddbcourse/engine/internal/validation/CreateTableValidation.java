@@ -66,6 +66,7 @@ public final class CreateTableValidation {
             }
             SchemaParts.throughputBounds(throughput, "");
         }
+        WarmThroughputParts.checkAtCreate(warm, onDemand, throughput);
         SchemaParts.checkKeySchema(keys, definitions);
         SchemaParts.checkNoDuplicateDefinition((ArrayNode) json.get("AttributeDefinitions"));
         int definitionCount = json.get("AttributeDefinitions").size(); // duplicates count, as in DynamoDB
