@@ -249,6 +249,26 @@ class UpdateTableTest extends EngineTest {
             assertWarm(ddb.describeTable(r -> r.tableName(name)).table().warmThroughput(), 12480, 4080, "ACTIVE");
         }
 
+        @Test
+        void gsiWarmThroughputIsRaisedAloneAndNeverLowered() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-155): an on-demand table's GSI takes an
+            // Update of WarmThroughput alone; the answer shows the old values UPDATING with the index ACTIVE; a unit left
+            // out keeps its value; a lower unit is refused naming the index.
+            String t = createTableWithGsi();
+            TableDescription answer = ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(u -> u.update(g -> g
+                    .indexName("byGk").warmThroughput(w -> w.readUnitsPerSecond(12001L).writeUnitsPerSecond(4001L))))).tableDescription();
+            assertThat(answer.globalSecondaryIndexes().get(0).indexStatusAsString()).isEqualTo("ACTIVE");
+            assertWarm(answer.globalSecondaryIndexes().get(0).warmThroughput(), 12000, 4000, "UPDATING");
+            ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(u -> u.update(g -> g
+                    .indexName("byGk").warmThroughput(w -> w.readUnitsPerSecond(12002L)))));
+            assertWarm(ddb.describeTable(r -> r.tableName(t)).table().globalSecondaryIndexes().get(0).warmThroughput(),
+                    12002, 4001, "ACTIVE");
+            expectValidation("One or more parameter values were invalid: Requested ReadUnitsPerSecond for WarmThroughput for "
+                            + "index byGk is lower than current WarmThroughput, decreasing WarmThroughput is not supported",
+                    () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(u -> u.update(g -> g
+                            .indexName("byGk").warmThroughput(w -> w.readUnitsPerSecond(100L).writeUnitsPerSecond(100L))))));
+        }
+
         private static void assertWarm(TableWarmThroughputDescription w, long read, long write, String status) {
             assertThat(w).isNotNull();
             assertThat(List.of(w.readUnitsPerSecond(), w.writeUnitsPerSecond(), w.statusAsString()))

@@ -84,6 +84,11 @@ final class TableDescriptions {
                 g.put("IndexStatus", "UPDATING");
                 oldUnits((ObjectNode) g.get("ProvisionedThroughput"), (ObjectNode) was.get("ProvisionedThroughput"));
             }
+            // A GSI's raised warm throughput shows its old values, UPDATING, with the index ACTIVE (DDB-TABLE-155).
+            if (was != null) {
+                boolean raised = !g.get("WarmThroughput").equals(was.get("WarmThroughput"));
+                g.set("WarmThroughput", raised ? ((ObjectNode) was.get("WarmThroughput")).deepCopy().put("Status", "UPDATING") : was.get("WarmThroughput"));
+            }
         }
         old.values().forEach(g -> gsis.add(g.put("IndexStatus", "DELETING")));
         if (!gsis.isEmpty()) after.set("GlobalSecondaryIndexes", gsis);

@@ -116,13 +116,21 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     if (!exists || !def.index(u.indexName()).get().global()) {
                         throw DynamoDbError.resourceNotFound(Messages.indexNotFoundForUpdate(u.indexName()));
                     }
-                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand) {
+                    // An on-demand table's GSI takes WarmThroughput alone (recorded against AWS: ack-api-quirks dynamodb
+                    // 2026-10-09, DDB-TABLE-155).
+                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand && (u.throughput() != null || u.warm() == null)) {
                         throw DynamoDbError.validation(Messages.onDemandIndexWithThroughput(u.indexName()));
                     }
                 }
             }
         }
         UpdateTableValidation.checkProjectedTotal(def.indexes(), created);
+        Map<String, WarmThroughput> warm = new LinkedHashMap<>();
+        for (IndexUpdate u : request.indexUpdates()) {
+            if (u.warm() != null) {
+                warm.put(u.indexName(), WarmThroughputParts.raise(u.warm(), table.warmThroughput(u.indexName()), "index " + u.indexName()));
+            }
+        }
         boolean toOnDemand = onDemand && !def.onDemand();
         if (request.billingMode() != null || request.throughput() != null) {
             Throughput current = def.throughput();
@@ -159,6 +167,8 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                             usedTypes(table.def(), types, null)));
                 }
                 case UPDATE -> {
+                    if (u.warm() != null) table.warmThroughput(u.indexName(), warm.get(u.indexName()));
+                    if (u.throughput() == null) continue;
                     List<IndexDef> gsis = new ArrayList<>();
                     for (IndexDef g : table.def().globalIndexes()) {
                         gsis.add(g.name().equals(u.indexName()) ? g.withThroughput(u.throughput().changedFrom(g.throughput(), now)) : g);

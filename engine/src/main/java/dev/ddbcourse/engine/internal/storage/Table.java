@@ -310,6 +310,12 @@ public final class Table {
     /** A GSI's warm throughput, never below its floor. */
     public WarmThroughput warmThroughput(String indexName) { return indexWarmThroughput.get(indexName); }
 
+    /** Sets a GSI's warm throughput (callers checked it is no lower than now). */
+    public void warmThroughput(String indexName, WarmThroughput w) {
+        indexWarmThroughput.put(indexName, w);
+        warmUp();
+    }
+
     /** Tags, guarded by the table's lock. */
     public Map<String, String> tags() { return tags; }
 }

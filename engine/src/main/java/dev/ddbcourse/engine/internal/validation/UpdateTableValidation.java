@@ -27,7 +27,9 @@ public final class UpdateTableValidation {
 
     public enum Action { CREATE, UPDATE, DELETE }
 
-    public record IndexUpdate(Action action, String indexName, SchemaParts.ParsedIndex create, Throughput throughput) {}
+    /** {@code warm}: an Update's WarmThroughput, null when it has none. */
+    public record IndexUpdate(Action action, String indexName, SchemaParts.ParsedIndex create, Throughput throughput,
+                              WarmThroughput warm) {}
 
     public record Request(String tableName, BillingMode billingMode, Throughput throughput,
                           Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
@@ -98,16 +100,17 @@ public final class UpdateTableValidation {
             ObjectNode ptJson = RequestReader.asStructure(update.get("ProvisionedThroughput"));
             Throughput t = SchemaParts.throughput(r, ptJson, path + ".update.provisionedThroughput");
             r.name(path + ".update.indexName", name, true);
-            return new IndexUpdate(Action.UPDATE, name, null, t);
+            WarmThroughput warm = WarmThroughputParts.read(RequestReader.asStructure(update.get("WarmThroughput")));
+            return new IndexUpdate(Action.UPDATE, name, null, t, warm);
         }
         if (create != null) {
             SchemaParts.ParsedIndex p = SchemaParts.index(r, create, path + ".create", true);
-            return new IndexUpdate(Action.CREATE, p.name(), p, p.throughput());
+            return new IndexUpdate(Action.CREATE, p.name(), p, p.throughput(), null);
         }
         if (delete != null) {
             String name = RequestReader.asString(delete.get("IndexName"));
             r.name(path + ".delete.indexName", name, true);
-            return new IndexUpdate(Action.DELETE, name, null, null);
+            return new IndexUpdate(Action.DELETE, name, null, null, null);
         }
         return null;
     }

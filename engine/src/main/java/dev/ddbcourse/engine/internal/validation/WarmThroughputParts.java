@@ -12,7 +12,11 @@ public final class WarmThroughputParts {
 
     /** The units asked for (either may be null), or null when the request has no WarmThroughput. */
     static WarmThroughput read(RequestReader r) {
-        ObjectNode w = r.structure("WarmThroughput");
+        return read(r.structure("WarmThroughput"));
+    }
+
+    /** The units of a WarmThroughput structure, or null when there is none. */
+    static WarmThroughput read(ObjectNode w) {
         if (w == null) return null;
         return new WarmThroughput(RequestReader.asInteger(w.get("ReadUnitsPerSecond"), "Long"),
                 RequestReader.asInteger(w.get("WriteUnitsPerSecond"), "Long"));
