@@ -191,6 +191,25 @@ class UpdateTableTest extends EngineTest {
         }
 
         @Test
+        void warmThroughputBeingRaisedIsUpdatingInTheAnswer() {
+            // Alternator's test_warm_throughput.py, run against AWS: DynamoDB applies a raise asynchronously, so
+            // CreateTable's and UpdateTable's answers show WarmThroughput UPDATING; DescribeTable shows it ACTIVE once
+            // settled, which in the engine is at once.
+            String name = uniqueName("t");
+            TableDescription created = ddb.createTable(b -> b.tableName(name).billingMode(BillingMode.PAY_PER_REQUEST)
+                    .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"))
+                    .keySchema(k -> k.attributeName("pk").keyType("HASH"))
+                    .warmThroughput(w -> w.readUnitsPerSecond(12240L).writeUnitsPerSecond(4080L))).tableDescription();
+            assertThat(created.warmThroughput().statusAsString()).isEqualTo("UPDATING");
+            assertThat(created.warmThroughput().readUnitsPerSecond()).isEqualTo(12240L);
+            TableDescription updated = ddb.updateTable(r -> r.tableName(name)
+                    .warmThroughput(w -> w.readUnitsPerSecond(12480L))).tableDescription();
+            assertThat(updated.warmThroughput().statusAsString()).isEqualTo("UPDATING");
+            assertThat(updated.warmThroughput().readUnitsPerSecond()).isEqualTo(12480L);
+            assertThat(ddb.describeTable(r -> r.tableName(name)).table().warmThroughput().statusAsString()).isEqualTo("ACTIVE");
+        }
+
+        @Test
         void addedGsiIsBackfilledAndQueryable() {
             String t = createTable("pk", null);
             for (int i = 0; i < 5; i++) {

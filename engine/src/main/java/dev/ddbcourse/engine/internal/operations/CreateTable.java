@@ -24,7 +24,7 @@ final class CreateTable implements Operation<CreateTableValidation.Request> {
             if (request.warmThroughput() != null) table.warmThroughput(request.warmThroughput().over(null));
             if (request.stream() != null && request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            out.set("TableDescription", TableDescriptions.creating(table));
+            out.set("TableDescription", TableDescriptions.warming(TableDescriptions.creating(table), request.warmThroughput() != null));
             return out;
         });
     }

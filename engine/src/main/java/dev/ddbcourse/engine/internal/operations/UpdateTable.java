@@ -59,8 +59,9 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             table.states().updating(until);
             for (IndexDef g : table.def().globalIndexes()) if (!gsisBefore.contains(g.name())) table.states().indexCreating(g.name(), until);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            out.set("TableDescription", TableDescriptions.updating(before, TableDescriptions.describe(table, "UPDATING"),
-                    request.throughput() != null, toOnDemand, now));
+            ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, "UPDATING"),
+                    request.throughput() != null, toOnDemand, now);
+            out.set("TableDescription", TableDescriptions.warming(description, warm != null));
             return out;
         });
     }
