@@ -743,6 +743,23 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void anUnkeyedIndexReadFiltersWhatTheIndexHolds() {
+            String t = indexed();
+            // A scan of the index: an attribute it does not project is missing from every entry, so nothing matches and
+            // its negation matches every entry (tests/tier2/partiql/indexQualifier.test.ts).
+            for (String index : List.of("gsiKeys", "lsiKeys")) {
+                assertThat(run("SELECT pk FROM \"" + t + "\".\"" + index + "\" WHERE x = 'xs1'").items()).isEmpty();
+                assertThat(run("SELECT sk FROM \"" + t + "\".\"" + index + "\" WHERE NOT x = 'xs1'").items())
+                        .containsExactlyInAnyOrder(item("sk", s("s1")), item("sk", s("s2")));
+            }
+            assertThat(run("SELECT sk FROM \"" + t + "\".\"gsiKeys\" WHERE (gk = 'g' AND x = 'xs1') OR gk = 'none'").items()).isEmpty();
+            // The Scan API still refuses such a filter.
+            expectValidation("One or more parameter values were invalid: Secondary index gsiKeys does not project one or more filter attributes: [x]",
+                    () -> ddb.scan(b -> b.tableName(t).indexName("gsiKeys").filterExpression("x = :v")
+                            .expressionAttributeValues(item(":v", s("xs1")))));
+        }
+
+        @Test
         void aNestedPathIsAnsweredUnderItsLastName() {
             String t = createTable("pk", null);
             ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "m", AttributeValue.fromM(item("nested", s("deep"))), "extra", s("no"))));

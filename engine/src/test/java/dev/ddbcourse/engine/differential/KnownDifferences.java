@@ -124,6 +124,12 @@ final class KnownDifferences {
                     (theirs, mine) -> !message(theirs).equals(message(mine))
                             && QUERY_LIMIT.matcher(message(theirs)).replaceAll("Value at 'Limit'").equals(message(mine)),
                     "Query Limit below 1 (DynamoDB's current wording)"),
+            // A ProjectionExpression's list index above 4294967294: live DynamoDB refuses it ("List index is not within the
+            // allowable range", scylladb/scylladb#25951 and floci's ProjectionEvaluator, both against AWS); dynalite answers.
+            new Entry(Pattern.compile("^\\w+ .*ProjectionExpression.*"),
+                    (theirs, mine) -> succeeded(theirs)
+                            && message(mine).startsWith("Invalid ProjectionExpression: List index is not within the allowable range"),
+                    "projected list index above 4294967294 (DynamoDB refuses it)"),
             // Query's ConditionalOperator outside OR and AND: live DynamoDB refuses it first, alone and bare, printing the value
             // set [ALL, OR] (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/query.test.ts, two regions, 2026);
             // dynalite 4.0.0 lists it with the other constraint violations.

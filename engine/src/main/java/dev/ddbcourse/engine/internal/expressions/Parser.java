@@ -27,14 +27,21 @@ final class Parser {
     private final Set<String> keywords;
     private int pos;                        // index into significant
     private int furthest;                   // furthest failing position, for the error message
+    private final boolean boundedIndexes;   // a list index above MAX_LIST_INDEX is refused (projections)
+    private String indexFault;              // the first such index's message, reported once the text parses
 
     private Parser(String text, Set<String> keywords) {
+        this(text, keywords, false);
+    }
+
+    private Parser(String text, Set<String> keywords, boolean boundedIndexes) {
         this.all = Lexer.tokens(text);
         this.significant = new ArrayList<>();
         for (int i = 0; i < all.size(); i++) {
             if (all.get(i).kind() != Kind.WS) significant.add(i);
         }
         this.keywords = keywords;
+        this.boundedIndexes = boundedIndexes;
     }
 
     // ---- entry points ----
@@ -53,7 +60,7 @@ final class Parser {
 
     /** A ProjectionExpression: its paths in order. */
     static List<Ast.PathRef> projection(String text) {
-        Parser p = new Parser(text, Set.of());
+        Parser p = new Parser(text, Set.of(), true);
         return p.complete(() -> {
             List<Ast.PathRef> paths = new ArrayList<>();
             paths.add(p.path());
@@ -65,7 +72,10 @@ final class Parser {
     private <T> T complete(java.util.function.Supplier<T> rule) {
         try {
             T result = rule.get();
-            if (pos == significant.size()) return result;
+            if (pos == significant.size()) {
+                if (indexFault != null) throw new SyntaxError(indexFault);
+                return result;
+            }
             fail();
         } catch (Failure ignored) {
             // fall through to the error
@@ -258,6 +268,8 @@ final class Parser {
     }
 
     private static final java.math.BigInteger MAX_INDEX = java.math.BigInteger.valueOf(Integer.MAX_VALUE);
+    /** The highest list index a ProjectionExpression may name (floci's ProjectionEvaluator, verified on AWS us-east-1). */
+    private static final java.math.BigInteger MAX_LIST_INDEX = java.math.BigInteger.valueOf(4_294_967_294L);
 
     private Ast.PathRef path() {
         List<Ast.Seg> segs = new ArrayList<>();
@@ -274,8 +286,13 @@ final class Parser {
             } else if (accept("[")) {
                 Token t = peek();
                 if (t == null || t.kind() != Kind.NUMBER) fail();
-                // DynamoDB accepts any index; one past int range names an element no item can hold (400 KB).
-                int index = new java.math.BigInteger(t.text()).min(MAX_INDEX).intValue();
+                // Condition and update expressions take any index (dynalite records it); a projection refuses one above
+                // MAX_LIST_INDEX (Alternator's PR scylladb#25951). One past int range names an element no item can hold.
+                java.math.BigInteger value = new java.math.BigInteger(t.text());
+                if (boundedIndexes && indexFault == null && value.compareTo(MAX_LIST_INDEX) > 0) {
+                    indexFault = "List index is not within the allowable range; index: [" + t.text() + "]";
+                }
+                int index = value.min(MAX_INDEX).intValue();
                 pos++;
                 expect("]");
                 segs.add(new Ast.Index(index));

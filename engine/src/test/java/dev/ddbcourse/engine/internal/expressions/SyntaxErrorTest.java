@@ -64,6 +64,21 @@ class SyntaxErrorTest {
         }
     }
 
+    // A projection's list index above 4294967294 is refused, the index as written (Alternator's PR scylladb#25951 and floci's
+    // ProjectionEvaluator, verified on AWS us-east-1); 4294967294 itself names an element no item holds, not an error.
+    @Test
+    void aProjectedListIndexAboveItsRangeIsRefused() {
+        Expressions e = expressions();
+        assertThat(e.projection("l[4294967294]").paths()).hasSize(1);
+        for (String index : new String[] {"4294967295", "99999999999999999999"}) {
+            assertThatThrownBy(() -> e.projection("a, l[" + index + "].b"))
+                    .isInstanceOf(DynamoDbError.class)
+                    .hasMessage("Invalid ProjectionExpression: List index is not within the allowable range; index: [" + index + "]");
+        }
+        assertThatThrownBy(() -> e.projection("l[99999999999999999999],,"))
+                .hasMessageContaining("Syntax error"); // a syntax error comes first
+    }
+
     @Test
     void emptyExpressionsHaveTheirOwnMessage() {
         assertThatThrownBy(() -> expressions().update(""))
