@@ -244,7 +244,7 @@ class UpdateTableTest extends EngineTest {
             assertWarm(created.warmThroughput(), 12240, 4080, "UPDATING");
             TableDescription updated = ddb.updateTable(r -> r.tableName(name)
                     .warmThroughput(w -> w.readUnitsPerSecond(12480L))).tableDescription();
-            assertThat(updated.tableStatusAsString()).isEqualTo("UPDATING");
+            assertThat(updated.tableStatusAsString()).isEqualTo("ACTIVE");
             assertWarm(updated.warmThroughput(), 12240, 4080, "UPDATING");
             assertWarm(ddb.describeTable(r -> r.tableName(name)).table().warmThroughput(), 12480, 4080, "ACTIVE");
         }
@@ -267,6 +267,39 @@ class UpdateTableTest extends EngineTest {
                             + "index byGk is lower than current WarmThroughput, decreasing WarmThroughput is not supported",
                     () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(u -> u.update(g -> g
                             .indexName("byGk").warmThroughput(w -> w.readUnitsPerSecond(100L).writeUnitsPerSecond(100L))))));
+        }
+
+        @Test
+        void onDemandThroughputAndBillingModeAreCheckedAsAwsDoes() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-038, -039, -051, -056, -057, -059):
+            // OnDemandThroughput only for an on-demand table, each unit at least 1 (-1, no cap, at UpdateTable), with the
+            // table ACTIVE in the answer; BillingMode PROVISIONED needs ProvisionedThroughput; a switch to on demand may
+            // not carry ProvisionedThroughput.
+            String prov = "One or more parameter values were invalid: MaxReadRequestUnits for OnDemandThroughput cannot be "
+                    + "specified when %stable BillingMode is PROVISIONED";
+            expectValidation(prov.formatted("") + ".", () -> createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED)
+                    .provisionedThroughput(p -> p.readCapacityUnits(1L).writeCapacityUnits(1L))
+                    .onDemandThroughput(o -> o.maxReadRequestUnits(100L).maxWriteRequestUnits(100L))));
+            String range = "One or more parameter values were invalid: Requested %s for OnDemandThroughput for table is "
+                    + "outside of valid range";
+            expectValidation(range.formatted("MaxReadRequestUnits"), () -> createTable("pk", "S", null, null,
+                    b -> b.onDemandThroughput(o -> o.maxReadRequestUnits(-1L).maxWriteRequestUnits(-1L))));
+            String t = createTable("pk", null);
+            TableDescription answer = ddb.updateTable(r -> r.tableName(t)
+                    .onDemandThroughput(o -> o.maxReadRequestUnits(1000L).maxWriteRequestUnits(500L))).tableDescription();
+            assertThat(answer.tableStatusAsString()).isEqualTo("ACTIVE");
+            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(-1L)));
+            expectValidation(range.formatted("MaxWriteRequestUnits"),
+                    () -> ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxWriteRequestUnits(0L))));
+            String p = createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED)
+                    .provisionedThroughput(x -> x.readCapacityUnits(1L).writeCapacityUnits(1L)));
+            expectValidation(prov.formatted("the "),
+                    () -> ddb.updateTable(r -> r.tableName(p).onDemandThroughput(o -> o.maxReadRequestUnits(100L))));
+            expectValidation("One or more parameter values were invalid: ProvisionedThroughput must be specified when "
+                    + "BillingMode is PROVISIONED", () -> ddb.updateTable(r -> r.tableName(p).billingMode(BillingMode.PROVISIONED)));
+            expectValidation("One or more parameter values were invalid: ProvisionedThroughput cannot be specified when "
+                    + "BillingMode is PAY_PER_REQUEST", () -> ddb.updateTable(r -> r.tableName(p).billingMode(BillingMode.PAY_PER_REQUEST)
+                    .provisionedThroughput(x -> x.readCapacityUnits(2L).writeCapacityUnits(2L))));
         }
 
         private static void assertWarm(TableWarmThroughputDescription w, long read, long write, String status) {

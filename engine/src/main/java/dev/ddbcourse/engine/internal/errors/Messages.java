@@ -855,6 +855,21 @@ public final class Messages {
             invalid("AttributeDefinitions must be provided when creating a global secondary index");
     public static final String PROVISIONED_NEEDS_THROUGHPUT =
             invalid("ProvisionedThroughput must be specified when BillingMode is PROVISIONED");
+    /**
+     * UpdateTable switching a table to on demand with ProvisionedThroughput, and OnDemandThroughput refused, in AWS's
+     * words (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-038, -039, -051, -056, -059).
+     */
+    public static final String SWITCH_TO_ON_DEMAND_WITH_THROUGHPUT =
+            invalid("ProvisionedThroughput cannot be specified when BillingMode is PAY_PER_REQUEST");
+    public static final String ON_DEMAND_THROUGHPUT_ON_PROVISIONED_CREATE =
+            invalid("MaxReadRequestUnits for OnDemandThroughput cannot be specified when table BillingMode is PROVISIONED.");
+    public static final String ON_DEMAND_THROUGHPUT_ON_PROVISIONED_UPDATE =
+            invalid("MaxReadRequestUnits for OnDemandThroughput cannot be specified when the table BillingMode is PROVISIONED");
+
+    /** {@code unit}: MaxReadRequestUnits or MaxWriteRequestUnits. */
+    public static String onDemandThroughputOutOfRange(String unit) {
+        return invalid("Requested " + unit + " for OnDemandThroughput for table is outside of valid range");
+    }
 
     /** {@code unit} is "Read" or "Write"; {@code where} is "" or " for index NAME". */
     public static String throughputOutOfBounds(long value, String unit, String where) {

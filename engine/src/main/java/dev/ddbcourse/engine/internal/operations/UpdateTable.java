@@ -58,10 +58,10 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             }
             // UPDATING (and each new GSI CREATING, backfilling) for the switch's time; zero: ACTIVE at once.
             long until = millis + db.switches().updating().toMillis();
-            table.states().updating(until);
+            if (!request.synchronous()) table.states().updating(until);
             for (IndexDef g : table.def().globalIndexes()) if (!gsisBefore.contains(g.name())) table.states().indexCreating(g.name(), until);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, "UPDATING"),
+            ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, request.synchronous() ? "ACTIVE" : "UPDATING"),
                     request.throughput() != null, toOnDemand, warm != null, now);
             out.set("TableDescription", description);
             return out;
@@ -82,10 +82,15 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         BillingMode mode = request.billingMode() == null ? def.billingMode() : request.billingMode();
         boolean onDemand = mode == BillingMode.PAY_PER_REQUEST;
         if (onDemand && request.throughput() != null) {
-            throw DynamoDbError.validation(Messages.ON_DEMAND_WITH_THROUGHPUT);
+            throw DynamoDbError.validation(request.billingMode() == null ? Messages.ON_DEMAND_WITH_THROUGHPUT
+                    : Messages.SWITCH_TO_ON_DEMAND_WITH_THROUGHPUT);
         }
-        if (!onDemand && def.onDemand() && request.throughput() == null) {
+        // BillingMode PROVISIONED needs ProvisionedThroughput, also on a provisioned table (DDB-TABLE-057).
+        if (!onDemand && request.billingMode() != null && request.throughput() == null) {
             throw DynamoDbError.validation(Messages.PROVISIONED_NEEDS_THROUGHPUT);
+        }
+        if (!onDemand && request.onDemandThroughput()) {
+            throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_ON_PROVISIONED_UPDATE);
         }
         // Check every index update before changing anything.
         Map<String, String> types = new LinkedHashMap<>(def.attributeTypes());

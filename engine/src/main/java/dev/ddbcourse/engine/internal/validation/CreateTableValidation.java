@@ -66,6 +66,7 @@ public final class CreateTableValidation {
             }
             SchemaParts.throughputBounds(throughput, "");
         }
+        OnDemandThroughputParts.check(r, onDemand, true);
         WarmThroughputParts.checkAtCreate(warm, onDemand, throughput);
         SchemaParts.checkKeySchema(keys, definitions);
         SchemaParts.checkNoDuplicateDefinition((ArrayNode) json.get("AttributeDefinitions"));

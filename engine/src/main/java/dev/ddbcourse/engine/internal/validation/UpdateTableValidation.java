@@ -34,7 +34,7 @@ public final class UpdateTableValidation {
     public record Request(String tableName, BillingMode billingMode, Throughput throughput,
                           Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
                           List<IndexUpdate> indexUpdates, StreamParts.Spec stream, String tableClass,
-                          WarmThroughput warmThroughput) {}
+                          WarmThroughput warmThroughput, boolean onDemandThroughput, boolean synchronous) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -70,6 +70,7 @@ public final class UpdateTableValidation {
         StreamParts.check(stream, false);
         String tableClass = TableClassParts.read(r);
         WarmThroughput warm = WarmThroughputParts.read(r);
+        boolean onDemandThroughput = OnDemandThroughputParts.check(r, true, false);
 
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
             throw DynamoDbError.validation(Messages.UPDATE_TABLE_NOTHING);
@@ -87,7 +88,13 @@ public final class UpdateTableValidation {
             SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
         }
         BillingMode mode = billingMode == null ? null : BillingMode.valueOf(billingMode);
-        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream, tableClass, warm);
+        // WarmThroughput, OnDemandThroughput (also a GSI's warm throughput) and the like change with the table ACTIVE
+        // (recorded against AWS: ack-api-quirks dynamodb 2026-10-09, DDB-TABLE-059, -155, -179, -410).
+        boolean synchronous = mode == null && throughput == null && stream == null && tableClass == null
+                && !r.has("ReplicaUpdates") && !r.has("SSESpecification") && !r.has("DeletionProtectionEnabled")
+                && updates.stream().allMatch(u -> u.action() == Action.UPDATE && u.throughput() == null);
+        return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream, tableClass, warm,
+                onDemandThroughput, synchronous);
     }
 
     /** Null when the member has none of Create, Update, Delete. */
