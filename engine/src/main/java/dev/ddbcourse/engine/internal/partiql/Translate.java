@@ -10,7 +10,6 @@ import dev.ddbcourse.engine.internal.storage.KeyDef;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -68,27 +67,12 @@ final class Translate {
         Expr sort = key.hasRange() ? find(without(conjuncts, hash), c -> sortCondition(c, key.rangeName())) : null;
         List<Expr> rest = without(without(conjuncts, hash), sort);
         if (hash == null || rest.stream().anyMatch(c -> mentions(c, Set.copyOf(key.names())))) return List.of(scan(s));
-        filterProjected(s, def, rest);
         List<Plan> queries = new ArrayList<>();
         for (Ast.Literal value : partitionValues(hash, key.hashName())) {
             Expr equality = new Ast.Compare("=", new Ast.Path(List.of(key.hashName())), value);
             queries.add(query(s, equality, sort, rest));
         }
         return queries;
-    }
-
-    /**
-     * A read keyed on an index may filter only on what the index projects, an LSI as a GSI (an LSI's Query would fetch
-     * the rest from the table). Source: nubo-db/dynamodb-conformance tests/tier2/partiql/indexQualifier.test.ts and
-     * tests/tier3/error-messages/partiqlIndexQualifier.test.ts (against AWS).
-     */
-    private static void filterProjected(Ast.Select s, TableDef def, List<Expr> filter) {
-        IndexDef index = s.index() == null ? null : def.index(s.index()).orElse(null);
-        if (index == null) return;
-        Set<String> names = new LinkedHashSet<>();
-        filter.forEach(c -> roots(c, names));
-        List<String> missing = names.stream().filter(n -> !index.projects(n, def.key())).toList();
-        if (!missing.isEmpty()) throw DynamoDbError.validation(Messages.gsiDoesNotProjectFilter(index.name(), missing));
     }
 
     /**
@@ -351,41 +335,17 @@ final class Translate {
 
     /** True when any path in {@code e} starts at one of {@code names}. */
     private static boolean mentions(Expr e, Set<String> names) {
-        Set<String> roots = new LinkedHashSet<>();
-        roots(e, roots);
-        return roots.stream().anyMatch(names::contains);
-    }
-
-    /** The top-level attribute names {@code e} reads, in the order written. */
-    private static void roots(Expr e, Set<String> out) {
-        if (e instanceof Ast.Path p) {
-            out.add(p.root());
-        } else if (e instanceof Ast.Call c) {
-            c.args().forEach(a -> roots(a, out));
-        } else if (e instanceof Ast.Arith a) {
-            roots(a.left(), out);
-            roots(a.right(), out);
-        } else if (e instanceof Ast.Compare c) {
-            roots(c.left(), out);
-            roots(c.right(), out);
-        } else if (e instanceof Ast.Between b) {
-            roots(b.value(), out);
-            roots(b.low(), out);
-            roots(b.high(), out);
-        } else if (e instanceof Ast.In in) {
-            roots(in.value(), out);
-            in.list().forEach(x -> roots(x, out));
-        } else if (e instanceof Ast.And a) {
-            roots(a.left(), out);
-            roots(a.right(), out);
-        } else if (e instanceof Ast.Or o) {
-            roots(o.left(), out);
-            roots(o.right(), out);
-        } else if (e instanceof Ast.Not n) {
-            roots(n.inner(), out);
-        } else if (e instanceof Ast.Is is) {
-            roots(is.value(), out);
-        }
+        if (e instanceof Ast.Path p) return names.contains(p.root());
+        if (e instanceof Ast.Literal) return false;
+        if (e instanceof Ast.Call c) return c.args().stream().anyMatch(a -> mentions(a, names));
+        if (e instanceof Ast.Arith a) return mentions(a.left(), names) || mentions(a.right(), names);
+        if (e instanceof Ast.Compare c) return mentions(c.left(), names) || mentions(c.right(), names);
+        if (e instanceof Ast.Between b) return mentions(b.value(), names) || mentions(b.low(), names) || mentions(b.high(), names);
+        if (e instanceof Ast.In in) return mentions(in.value(), names) || in.list().stream().anyMatch(x -> mentions(x, names));
+        if (e instanceof Ast.And a) return mentions(a.left(), names) || mentions(a.right(), names);
+        if (e instanceof Ast.Or o) return mentions(o.left(), names) || mentions(o.right(), names);
+        if (e instanceof Ast.Not n) return mentions(n.inner(), names);
+        return e instanceof Ast.Is is && mentions(is.value(), names);
     }
 
     private static Expr find(List<Expr> list, java.util.function.Predicate<Expr> test) {
