@@ -87,7 +87,7 @@ final class TableDescriptions {
             // A GSI's raised warm throughput shows its old values, UPDATING, with the index ACTIVE (DDB-TABLE-155).
             if (was != null) {
                 boolean raised = !g.get("WarmThroughput").equals(was.get("WarmThroughput"));
-                g.set("WarmThroughput", raised ? ((ObjectNode) was.get("WarmThroughput")).deepCopy().put("Status", "UPDATING") : was.get("WarmThroughput"));
+                g.set("WarmThroughput", raised ? updatingCopy(was.get("WarmThroughput")) : was.get("WarmThroughput"));
             }
         }
         old.values().forEach(g -> gsis.add(g.put("IndexStatus", "DELETING")));
@@ -150,9 +150,14 @@ final class TableDescriptions {
      */
     private static ObjectNode warming(ObjectNode description, boolean asked) {
         if (asked && description.get("WarmThroughput") instanceof ObjectNode warm) {
-            description.set("WarmThroughput", warm.deepCopy().put("Status", "UPDATING"));
+            description.set("WarmThroughput", updatingCopy(warm));
         }
         return description;
+    }
+
+    /** A WarmThroughput's values with Status UPDATING. */
+    private static ObjectNode updatingCopy(JsonNode warm) {
+        return ((ObjectNode) warm).deepCopy().put("Status", "UPDATING");
     }
 
     private static ObjectNode warm(WarmThroughput w) {
