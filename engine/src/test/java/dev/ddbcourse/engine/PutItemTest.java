@@ -31,6 +31,21 @@ class PutItemTest extends EngineTest {
                     () -> ddb.putItem(r -> r.tableName("abc")));
         }
 
+        // paritysuite/dynamodb-conformance captures/cross-region-latest.json o_put_empty_table_bad_rv, o_put_three_bad_enums
+        // and registry/splits.json put-item-validation-error-aggregation (AWS, 2026): with the item given, an empty TableName
+        // is reported alone in the newer wording, and an unknown ReturnValues in the newer enum sentence, among the others.
+        @Test
+        void newerValidationOfTableNameAndReturnValues() {
+            expectValidation("1 validation error detected: Value at 'TableName' failed to satisfy constraint: Member must have"
+                    + " length greater than or equal to 1", () -> ddb.putItem(r -> r.tableName("").item(Map.of()).returnValues("INVALID")));
+            expectValidation("3 validation errors detected: Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint:"
+                            + " Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; Failed to satisfy constraint: Member must"
+                            + " satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]; Value 'INVALID' at"
+                            + " 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]",
+                    () -> ddb.putItem(r -> r.tableName(uniqueName("absent")).item(item("pk", s("a")))
+                            .returnConsumedCapacity("INVALID").returnItemCollectionMetrics("INVALID").returnValues("INVALID")));
+        }
+
         @Test
         void missingKey() {
             String t = createTable("pk", null);
@@ -51,6 +66,18 @@ class PutItemTest extends EngineTest {
             expectValidation("One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
                             + "contain an empty string value. Key: pk",
                     () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("")))));
+        }
+
+        // paritysuite/dynamodb-conformance tests/tier3/error-messages/indexKeyValues.test.ts (AWS, four regions): an
+        // attribute that keys several indexes is reported against the alphabetically first of them.
+        @Test
+        void indexKeyFaultNamesTheFirstIndexByName() {
+            String t = createTableWithIndexesOnOneAttribute();
+            expectValidation("One or more parameter values were invalid: Type mismatch for Index Key c Expected: S Actual: N"
+                    + " IndexName: gsi1", () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "sk", s("b"), "c", n(5)))));
+            expectValidation("One or more parameter values are not valid. A value specified for a secondary index key is not"
+                    + " supported. The AttributeValue for a key attribute cannot contain an empty string value. IndexName: gsi1,"
+                    + " IndexKey: c", () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "sk", s("b"), "c", s("")))));
         }
 
         // Alternator test_item.py::test_key_empty_bytes_value: an empty binary key is named as such

@@ -686,6 +686,13 @@ public final class Messages {
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
     /** Query's invalid ConditionalOperator, bare and with the value set live DynamoDB prints (LegacyParameters). */
     public static final String QUERY_CONDITIONAL_OPERATOR = "Failed to satisfy constraint: " + enumRule(List.of("ALL", "OR"));
+    /**
+     * An item write's ReturnValues outside its enum as DynamoDB's newer validation words it: bare, with its own list
+     * ("UPDATE_NEW" sic), as live DynamoDB answered in 2026 (paritysuite/dynamodb-conformance
+     * captures/cross-region-latest.json o_put_three_bad_enums, o_del_two_bad_enums, o_upd_two_bad_enums).
+     */
+    public static final String RETURN_VALUES_NEWER_ENUM = "Failed to satisfy constraint: "
+            + enumRule(List.of("ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATE_NEW", "NONE"));
     public static final String TOTAL_WITHOUT_SEGMENT =
             "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
     public static final String SEGMENT_WITHOUT_TOTAL =
