@@ -248,6 +248,10 @@ public final class Messages {
         return RESOURCE_NOT_FOUND + ": Table: " + table + " not found";
     }
 
+    /** DeleteTable of a table with DeletionProtectionEnabled (AWS's text, as nubo-db/dynoxide#46 quotes it). */
+    public static final String DELETION_PROTECTED =
+            "Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.";
+
     public static String tableAlreadyExists(String table) {
         return "Table already exists: " + table;
     }

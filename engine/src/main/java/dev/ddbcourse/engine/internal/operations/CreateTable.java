@@ -21,6 +21,9 @@ final class CreateTable implements Operation<CreateTableValidation.Request> {
         return table.writing(() -> {
             table.tags().putAll(request.tags());
             if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), null));
+            table.deletionProtection(request.deletionProtection());
+            table.onDemandCaps(request.onDemandThroughput());
+            if (request.sse() != null) table.sseKeyArn(request.sse().kmsKeyArn());
             if (request.warmThroughput() != null) table.warmThroughput(request.warmThroughput().over(table.warmThroughput()));
             if (request.stream() != null && request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
             ObjectNode out = JsonNodeFactory.instance.objectNode();

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
+import dev.ddbcourse.engine.internal.storage.OnDemandCaps;
 import dev.ddbcourse.engine.internal.storage.StreamSettings;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
@@ -139,8 +140,17 @@ final class TableDescriptions {
             ObjectNode summary = d.putObject("TableClassSummary").put("TableClass", tableClass.name());
             if (tableClass.lastUpdate() != null) summary.put("LastUpdateDateTime", tableClass.lastUpdate());
         }
+        if (table.sseKeyArn() != null) {
+            d.putObject("SSEDescription").put("Status", "ENABLED").put("SSEType", "KMS").put("KMSMasterKeyArn", table.sseKeyArn());
+        }
+        OnDemandCaps caps = table.onDemandCaps();
+        if (caps != null) {
+            ObjectNode odt = d.putObject("OnDemandThroughput");
+            if (caps.maxRead() != null) odt.put("MaxReadRequestUnits", caps.maxRead());
+            if (caps.maxWrite() != null) odt.put("MaxWriteRequestUnits", caps.maxWrite());
+        }
         d.set("WarmThroughput", warm(table.warmThroughput()));
-        d.put("DeletionProtectionEnabled", false);
+        d.put("DeletionProtectionEnabled", table.deletionProtection());
         return d;
     }
 

@@ -7,6 +7,7 @@ import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.OnDemandCaps;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
@@ -51,6 +52,11 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     : WarmThroughputParts.raise(request.warmThroughput(), table.warmThroughput(), "table");
             boolean toOnDemand = apply(table, request, now);
             if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), now));
+            if (request.deletionProtection() != null) table.deletionProtection(request.deletionProtection());
+            if (request.onDemandThroughput() != null) {
+                table.onDemandCaps(OnDemandCaps.merged(table.onDemandCaps(), request.onDemandThroughput()));
+            }
+            if (request.sse() != null) table.sseKeyArn(request.sse().kmsKeyArn());
             if (warm != null) table.warmThroughput(warm);
             if (request.stream() != null) {
                 if (request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
@@ -89,7 +95,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         if (!onDemand && request.billingMode() != null && request.throughput() == null) {
             throw DynamoDbError.validation(Messages.PROVISIONED_NEEDS_THROUGHPUT);
         }
-        if (!onDemand && request.onDemandThroughput()) {
+        if (!onDemand && request.onDemandThroughput() != null) {
             throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_ON_PROVISIONED_UPDATE);
         }
         // Check every index update before changing anything.
@@ -109,7 +115,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                         throw DynamoDbError.validation(Messages.CREATE_INDEX_WITHOUT_DEFINITIONS);
                     }
                     UpdateTableValidation.checkNotRedefined(u, def, request.attributeDefinitions());
-                    created.add(UpdateTableValidation.newIndex(u, types, onDemand));
+                    created.add(UpdateTableValidation.newIndex(u, request.attributeDefinitions(), onDemand));
                 }
                 case UPDATE, DELETE -> {
                     // An LSI's name is an index DynamoDB knows, so deleting it is refused as invalid, not as not found

@@ -130,6 +130,11 @@ public final class Database {
         return "arn:aws:dynamodb:" + REGION + ":" + ACCOUNT + ":table/" + tableName;
     }
 
+    /** The ARN of the KMS key {@code keyId} of this engine's account and region. */
+    public static String kmsKeyArn(String keyId) {
+        return "arn:aws:kms:" + REGION + ":" + ACCOUNT + ":key/" + keyId;
+    }
+
     /** Creates a table; ResourceInUseException when the name is taken. */
     public Table create(TableDef def) {
         sweepDeleted();
@@ -186,6 +191,7 @@ public final class Database {
         Table table = describe(name);
         long now = clock.millis();
         table.states().checkChangeable(name, now, true);
+        if (table.deletionProtection()) throw DynamoDbError.validation(Messages.DELETION_PROTECTED);
         long time = switches.deleting().toMillis();
         if (time == 0) {
             if (!tables.remove(name, table)) throw DynamoDbError.resourceNotFound(Messages.tableNotFound(name));

@@ -29,6 +29,9 @@ public final class Table {
     private final TableMetrics metrics = new TableMetrics();
     private volatile StreamSettings stream = StreamSettings.NONE;
     private volatile TableClass tableClass;
+    private volatile boolean deletionProtection;
+    private volatile OnDemandCaps onDemandCaps;
+    private volatile String sseKeyArn;
     private volatile WarmThroughput warmThroughput;
     private final Map<String, WarmThroughput> indexWarmThroughput = new java.util.concurrent.ConcurrentHashMap<>();
     private final TableStates states = new TableStates();
@@ -297,6 +300,21 @@ public final class Table {
     public TableClass tableClass() { return tableClass; }
 
     public void tableClass(TableClass c) { this.tableClass = c; }
+
+    /** DeletionProtectionEnabled: while true, DeleteTable refuses the table. */
+    public boolean deletionProtection() { return deletionProtection; }
+
+    public void deletionProtection(boolean on) { this.deletionProtection = on; }
+
+    /** OnDemandThroughput's caps, null when none is set (kept, not enforced). */
+    public OnDemandCaps onDemandCaps() { return onDemandCaps; }
+
+    public void onDemandCaps(OnDemandCaps caps) { this.onDemandCaps = caps; }
+
+    /** The KMS key of SSESpecification, null for the AWS owned key (the engine encrypts nothing). */
+    public String sseKeyArn() { return sseKeyArn; }
+
+    public void sseKeyArn(String arn) { this.sseKeyArn = arn; }
 
     /** The table's warm throughput, never below its floor ({@link WarmThroughput#floor}). */
     public WarmThroughput warmThroughput() { return warmThroughput; }

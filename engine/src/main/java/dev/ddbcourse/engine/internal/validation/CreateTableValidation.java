@@ -7,6 +7,7 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
+import dev.ddbcourse.engine.internal.storage.OnDemandCaps;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.TableNames;
@@ -28,8 +29,10 @@ import java.util.UUID;
 public final class CreateTableValidation {
     private CreateTableValidation() {}
 
+    /** {@code sse} and {@code onDemandThroughput} are null when the request has none. */
     public record Request(TableDef def, Map<String, String> tags, StreamParts.Spec stream, String tableClass,
-                          WarmThroughput warmThroughput) {}
+                          WarmThroughput warmThroughput, boolean deletionProtection, SseParts.Spec sse,
+                          OnDemandCaps onDemandThroughput) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -66,7 +69,7 @@ public final class CreateTableValidation {
             }
             SchemaParts.throughputBounds(throughput, "");
         }
-        OnDemandThroughputParts.check(r, onDemand, true);
+        OnDemandCaps caps = OnDemandThroughputParts.check(r, onDemand, true);
         WarmThroughputParts.checkAtCreate(warm, onDemand, throughput);
         SchemaParts.checkKeySchema(keys, definitions);
         SchemaParts.checkNoDuplicateDefinition((ArrayNode) json.get("AttributeDefinitions"));
@@ -135,7 +138,8 @@ public final class CreateTableValidation {
                 mode, onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);
         TagParts.checkRules(tags);
-        return new Request(def, tags, stream, tableClass, warm);
+        return new Request(def, tags, stream, tableClass, warm, Boolean.TRUE.equals(r.bool("DeletionProtectionEnabled")),
+                SseParts.read(r), caps);
     }
 
     private static List<ParsedIndex> indexes(RequestReader r, ArrayNode list, String path, boolean global) {
