@@ -347,6 +347,13 @@ class PartiQlTest extends EngineTest {
         }
 
         @Test
+        void anOperandsTypeIsRefusedBeforeAMissingTable() {
+            // paritysuite tier3/validation-ordering/partiql.test.ts, against AWS.
+            expectValidation("Incorrect operand type for operator or function; operator or function: <, operand type: BOOL",
+                    () -> run("SELECT pk FROM \"absent\" WHERE pk = ? AND val < ?", AttributeValue.fromS("x"), AttributeValue.fromBool(true)));
+        }
+
+        @Test
         void numberLiteralsAreReadAsBigDecimalAndNamedWhereTheySit() {
             String t = createTable("id", "S", null, null, null);
             String over = "Number overflow. Attempting to store a number with magnitude larger than supported range";

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Function;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -400,6 +401,21 @@ class QueryTest extends EngineTest {
                     item("pk", s("p"), "sk", s("b"), "rank", n(1)), item("pk", s("p"), "sk", s("a"), "rank", n(2)));
             QueryResponse all = query(t, "pk = :p", Map.of(":p", s("p")), b -> b.indexName("byRank").select(Select.ALL_ATTRIBUTES));
             assertThat(all.items()).extracting(i -> i.get("name").s()).containsExactly("first", "second");
+        }
+
+        @Test
+        void anLsiFetchFromTheTableIsChargedForEveryRowReadNotOnlyTheFilteredOnes() {
+            // paritysuite tier2/partiql/indexQualifier.test.ts, against AWS: a filter keeping nothing costs the table what
+            // keeping everything does.
+            String t = indexedTable();
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("a"), "rank", n(1), "name", s("one"))));
+            ddb.putItem(r -> r.tableName(t).item(item("pk", s("p"), "sk", s("b"), "rank", n(2), "name", s("two"))));
+            Function<String, Double> tableUnits = filter -> query(t, "pk = :p", filter == null ? Map.of(":p", s("p"))
+                    : Map.of(":p", s("p"), ":no", s("none")), b -> b.indexName("byRank").projectionExpression("#n")
+                    .expressionAttributeNames(Map.of("#n", "name")).filterExpression(filter)
+                    .returnConsumedCapacity(ReturnConsumedCapacity.INDEXES)).consumedCapacity().table().capacityUnits();
+            assertThat(tableUnits.apply(null)).isEqualTo(1.0);
+            assertThat(tableUnits.apply("sk = :no")).isEqualTo(1.0);
         }
 
         @Test
