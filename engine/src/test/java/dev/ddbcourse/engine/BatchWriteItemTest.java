@@ -91,8 +91,17 @@ class BatchWriteItemTest extends EngineTest {
                     () -> ddb.batchWriteItem(r -> r.requestItems(Map.of(t, List.of(put(item("pk", s("a"))), delete(item("pk", s("a"))))))));
         }
 
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/batchOperations.test.ts (us-east-1 and eu-west-2,
+        // 2026-10-09): a malformed table name gives way to an unknown enum, reported alone.
+        @Test
+        void unknownReturnConsumedCapacityAloneOverAMalformedTableName() {
+            expectValidation("1 validation error detected: Value 'BOGUS' at 'returnConsumedCapacity' failed to satisfy constraint: "
+                    + "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]", () -> ddb.batchWriteItem(r -> r
+                    .requestItems(Map.of("bad!name", List.of(put(item("pk", s("a")))))).returnConsumedCapacity("BOGUS")));
+        }
+
         /**
-         * dynalite's batchWriteItem.js, "should return ValidationException for incorrect attributes": DynamoDB's five
+         * dynalite's batchWriteItem.js, "should return ValidationException for incorrect attributes": DynamoDB's
          * violations, the rendered map as its pattern {.+} (dynalite 4.0.0 renders DeleteRequest first, the SDK sends
          * PutRequest first, so the differential suite sends this shape with DeleteRequest first).
          */
@@ -102,12 +111,11 @@ class BatchWriteItemTest extends EngineTest {
             DynamoDbException e = catchThrowableOfType(DynamoDbException.class, () -> ddb.batchWriteItem(r -> r
                     .requestItems(Map.of("aa;", List.of(both))).returnConsumedCapacity("hi").returnItemCollectionMetrics("hi")));
             assertThat(e.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
-            assertThat(e.awsErrorDetails().errorMessage()).matches(Pattern.quote("5 validation errors detected: "
+            // The table name's constraint is left out beside a failing enum (newer AWS recording: see
+            // unknownReturnConsumedCapacityAloneOverAMalformedTableName); dynalite 4.0.0 lists it too.
+            assertThat(e.awsErrorDetails().errorMessage()).matches(Pattern.quote("4 validation errors detected: "
                     + "Value 'hi' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; "
                     + "Value 'hi' at 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]; "
-                    + "Value '") + "\\{.+}" + Pattern.quote("' at 'requestItems' failed to satisfy constraint: Map keys must satisfy constraint: "
-                    + "[Member must have length less than or equal to 255, Member must have length greater than or equal to 3, "
-                    + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]; "
                     + "Value null at 'requestItems.aa;.member.1.member.deleteRequest.key' failed to satisfy constraint: Member must not be null; "
                     + "Value null at 'requestItems.aa;.member.1.member.putRequest.item' failed to satisfy constraint: Member must not be null"));
         }
