@@ -877,6 +877,36 @@ public final class Messages {
     public static final String ON_DEMAND_THROUGHPUT_ON_PROVISIONED_UPDATE =
             invalid("MaxReadRequestUnits for OnDemandThroughput cannot be specified when the table BillingMode is PROVISIONED");
 
+    /**
+     * SSESpecification refused, in AWS's words (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-018,
+     * -031, -036, -078).
+     */
+    public static final String SSE_TYPE_WHEN_DISABLED = invalid("SSEType can not be specified if Enabled is false");
+    public static final String SSE_KEY_WHEN_DISABLED = invalid("KMSMasterKeyId can not be specified if Enabled is false");
+    public static final String SSE_AES256 = invalid("SSEType AES256 is not supported");
+    public static final String SSE_KEY_WITHOUT_KMS = invalid("SSEType KMS is required if KMSMasterKeyId is specified");
+    public static final String SSE_ALREADY_DEFAULT = invalid("Table is already encrypted by default");
+    public static final String SSE_SAME_KEY = invalid("Table is already encrypted with given KMSMasterKeyId. Use "
+            + "KMSMasterKeyId parameter if you want to change Master Key");
+
+    /**
+     * An UpdateTable member that changes the table alone, sent with another (ack-api-quirks dynamodb 2026-10-09,
+     * recorded against AWS: DDB-TABLE-382, -433). {@code member}: SSESpecification, TableClass,
+     * DeletionProtectionEnabled or WarmThroughput.
+     */
+    public static String onlyOperation(String member) {
+        String change = switch (member) {
+            case "SSESpecification" -> "Server-Side Encryption modification";
+            case "TableClass" -> "TableClass modification";
+            case "DeletionProtectionEnabled" -> "DeletionProtection modification";
+            default -> member;
+        };
+        return invalid(change + " must be the only operation in the request");
+    }
+
+    public static final String ON_DEMAND_THROUGHPUT_NOT_ALONE =
+            invalid("OnDemandThroughput can only be combined with BillingMode in an UpdateTable request");
+
     /** {@code unit}: MaxReadRequestUnits or MaxWriteRequestUnits. */
     public static String onDemandThroughputOutOfRange(String unit) {
         return invalid("Requested " + unit + " for OnDemandThroughput for table is outside of valid range");

@@ -22,7 +22,7 @@ final class CreateTable implements Operation<CreateTableValidation.Request> {
             table.tags().putAll(request.tags());
             if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), null));
             table.deletionProtection(request.deletionProtection());
-            table.onDemandCaps(request.onDemandThroughput());
+            if (request.onDemandThroughput() != null) table.onDemandCaps(request.onDemandThroughput().settled());
             if (request.sse() != null) table.sseKeyArn(request.sse().kmsKeyArn());
             if (request.warmThroughput() != null) table.warmThroughput(request.warmThroughput().over(table.warmThroughput()));
             if (request.stream() != null && request.stream().enabled()) db.streams().enable(table, request.stream().viewType());

@@ -143,15 +143,29 @@ final class TableDescriptions {
         if (table.sseKeyArn() != null) {
             d.putObject("SSEDescription").put("Status", "ENABLED").put("SSEType", "KMS").put("KMSMasterKeyArn", table.sseKeyArn());
         }
-        OnDemandCaps caps = table.onDemandCaps();
-        if (caps != null) {
-            ObjectNode odt = d.putObject("OnDemandThroughput");
-            if (caps.maxRead() != null) odt.put("MaxReadRequestUnits", caps.maxRead());
-            if (caps.maxWrite() != null) odt.put("MaxWriteRequestUnits", caps.maxWrite());
-        }
+        onDemandThroughput(d, table.onDemandCaps());
         d.set("WarmThroughput", warm(table.warmThroughput()));
         d.put("DeletionProtectionEnabled", table.deletionProtection());
         return d;
+    }
+
+    /** Sets the description's OnDemandThroughput to {@code caps}' units (a -1 shown), none when it has none. */
+    static void onDemandThroughput(ObjectNode description, OnDemandCaps caps) {
+        description.remove("OnDemandThroughput");
+        if (caps == null || caps.maxRead() == null && caps.maxWrite() == null) return;
+        ObjectNode odt = description.putObject("OnDemandThroughput");
+        if (caps.maxRead() != null) odt.put("MaxReadRequestUnits", caps.maxRead());
+        if (caps.maxWrite() != null) odt.put("MaxWriteRequestUnits", caps.maxWrite());
+    }
+
+    /**
+     * UpdateTable's answer to an SSESpecification: the key the table had, UPDATING ({Status: UPDATING} alone when it had
+     * the AWS owned key), as AWS re-encrypts asynchronously with the table ACTIVE (ack-api-quirks dynamodb 2026-10-09,
+     * recorded against AWS: DDB-TABLE-065, -078); the engine's DescribeTable shows the new key ENABLED at once.
+     */
+    static void encryptionUpdating(ObjectNode description, String keyArnBefore) {
+        ObjectNode sse = description.putObject("SSEDescription").put("Status", "UPDATING");
+        if (keyArnBefore != null) sse.put("SSEType", "KMS").put("KMSMasterKeyArn", keyArnBefore);
     }
 
     /**

@@ -12,6 +12,7 @@ import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 import dev.ddbcourse.engine.internal.storage.WarmThroughput;
+import dev.ddbcourse.engine.internal.validation.SseParts;
 import dev.ddbcourse.engine.internal.validation.StreamParts;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation.IndexUpdate;
@@ -48,14 +49,16 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             java.util.Set<String> gsisBefore = new java.util.HashSet<>();
             table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
             checkStream(table, request.stream());
+            checkSse(table, request.sse());
             WarmThroughput warm = request.warmThroughput() == null ? null
                     : WarmThroughputParts.raise(request.warmThroughput(), table.warmThroughput(), "table");
             boolean toOnDemand = apply(table, request, now);
             if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), now));
             if (request.deletionProtection() != null) table.deletionProtection(request.deletionProtection());
-            if (request.onDemandThroughput() != null) {
-                table.onDemandCaps(OnDemandCaps.merged(table.onDemandCaps(), request.onDemandThroughput()));
-            }
+            OnDemandCaps caps = request.onDemandThroughput() == null ? null
+                    : OnDemandCaps.over(table.onDemandCaps(), request.onDemandThroughput());
+            if (caps != null) table.onDemandCaps(caps.settled());
+            String keyArnBefore = table.sseKeyArn();
             if (request.sse() != null) table.sseKeyArn(request.sse().kmsKeyArn());
             if (warm != null) table.warmThroughput(warm);
             if (request.stream() != null) {
@@ -69,6 +72,8 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, request.synchronous() ? "ACTIVE" : "UPDATING"),
                     request.throughput() != null, toOnDemand, warm != null, now);
+            if (caps != null) TableDescriptions.onDemandThroughput(description, caps);
+            if (request.sse() != null) TableDescriptions.encryptionUpdating(description, keyArnBefore);
             out.set("TableDescription", description);
             return out;
         });
@@ -80,6 +85,17 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         boolean enabled = table.stream().enabled();
         if (spec.enabled() && enabled) throw DynamoDbError.validation(Messages.streamAlreadyEnabled(table.name()));
         if (!spec.enabled() && !enabled) throw DynamoDbError.validation(Messages.streamNotEnabled(table.name()));
+    }
+
+    /**
+     * SSESpecification may not ask for what the table has: the AWS owned key again, or the very key ARN it is encrypted
+     * with (another spelling of that key re-encrypts; ack-api-quirks dynamodb 2026-10-09, DDB-TABLE-018, -078, -141).
+     */
+    private static void checkSse(Table table, SseParts.Spec spec) {
+        if (spec == null) return;
+        String current = table.sseKeyArn();
+        if (spec.kmsKeyArn() == null && current == null) throw DynamoDbError.validation(Messages.SSE_ALREADY_DEFAULT);
+        if (current != null && current.equals(spec.keyId())) throw DynamoDbError.validation(Messages.SSE_SAME_KEY);
     }
 
     /** Applies the update (the table is usable at once); true when the table went from provisioned to on demand. */

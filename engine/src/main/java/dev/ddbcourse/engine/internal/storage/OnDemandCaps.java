@@ -10,17 +10,19 @@ public record OnDemandCaps(Long maxRead, Long maxWrite) {
     private static final long NONE = -1;
 
     /**
-     * These caps with {@code asked}'s given units over them, a -1 removing its cap (ack-api-quirks dynamodb 2026-10-09,
-     * recorded against AWS); null when no cap is left.
+     * {@code asked}'s given units over {@code current}'s, a -1 (removing its cap) kept: what UpdateTable's answer shows,
+     * DescribeTable then leaving the removed cap out (ack-api-quirks dynamodb 2026-10-09, recorded against AWS:
+     * DDB-TABLE-178, -182).
      */
-    public static OnDemandCaps merged(OnDemandCaps current, OnDemandCaps asked) {
-        Long read = pick(current == null ? null : current.maxRead, asked.maxRead);
-        Long write = pick(current == null ? null : current.maxWrite, asked.maxWrite);
-        return read == null && write == null ? null : new OnDemandCaps(read, write);
+    public static OnDemandCaps over(OnDemandCaps current, OnDemandCaps asked) {
+        return new OnDemandCaps(asked.maxRead != null ? asked.maxRead : current == null ? null : current.maxRead,
+                asked.maxWrite != null ? asked.maxWrite : current == null ? null : current.maxWrite);
     }
 
-    private static Long pick(Long current, Long asked) {
-        if (asked == null) return current;
-        return asked == NONE ? null : asked;
+    /** These caps without the removed (-1) ones; null when none is left. */
+    public OnDemandCaps settled() {
+        Long read = maxRead == null || maxRead == NONE ? null : maxRead;
+        Long write = maxWrite == null || maxWrite == NONE ? null : maxWrite;
+        return read == null && write == null ? null : new OnDemandCaps(read, write);
     }
 }

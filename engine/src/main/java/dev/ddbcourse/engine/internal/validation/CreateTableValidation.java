@@ -50,10 +50,12 @@ public final class CreateTableValidation {
         List<ParsedIndex> lsis = indexes(r, lsiJson, "localSecondaryIndexes", false);
         Map<String, String> tags = TagParts.tags(r, r.list("Tags"), "tags");
         StreamParts.Spec stream = StreamParts.read(r);
+        SseParts.Spec sse = SseParts.read(r);
         r.tableNameOfControlPlane(tableName);
         r.oneOf("billingMode", billingMode, BillingMode.NAMES);
         r.throwIfViolations();
         StreamParts.check(stream, true);
+        SseParts.check(sse);
         String tableClass = TableClassParts.read(r);
         WarmThroughput warm = WarmThroughputParts.read(r);
 
@@ -139,7 +141,7 @@ public final class CreateTableValidation {
                 0, null);
         TagParts.checkRules(tags);
         return new Request(def, tags, stream, tableClass, warm, Boolean.TRUE.equals(r.bool("DeletionProtectionEnabled")),
-                SseParts.read(r), caps);
+                sse, caps);
     }
 
     private static List<ParsedIndex> indexes(RequestReader r, ArrayNode list, String path, boolean global) {

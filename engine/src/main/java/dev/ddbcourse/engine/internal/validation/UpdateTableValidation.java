@@ -47,6 +47,7 @@ public final class UpdateTableValidation {
         Map<String, String> defs = defsJson == null ? Map.of() : SchemaParts.attributeDefinitions(r, defsJson);
         ArrayNode updatesJson = r.list("GlobalSecondaryIndexUpdates");
         StreamParts.Spec stream = StreamParts.read(r);
+        SseParts.Spec sse = SseParts.read(r);
         boolean otherUpdate = r.has("StreamSpecification") || r.has("SSESpecification") || r.has("ReplicaUpdates")
                 || r.has("TableClass") || r.has("DeletionProtectionEnabled") || r.has("OnDemandThroughput")
                 || r.has("WarmThroughput");
@@ -70,6 +71,7 @@ public final class UpdateTableValidation {
         r.oneOf("billingMode", billingMode, BillingMode.NAMES);
         r.throwIfViolations();
         StreamParts.check(stream, false);
+        SseParts.check(sse);
         String tableClass = TableClassParts.read(r);
         WarmThroughput warm = WarmThroughputParts.read(r);
         OnDemandCaps onDemandThroughput = OnDemandThroughputParts.check(r, true, false);
@@ -77,6 +79,7 @@ public final class UpdateTableValidation {
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
             throw DynamoDbError.validation(Messages.UPDATE_TABLE_NOTHING);
         }
+        checkSingleConcern(r);
         SchemaParts.throughputBounds(throughput, "");
         if (twoActionsInOne) throw DynamoDbError.validation(Messages.INDEX_UPDATE_TWO_ACTIONS);
         Set<String> names = new HashSet<>();
@@ -90,13 +93,40 @@ public final class UpdateTableValidation {
             SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
         }
         BillingMode mode = billingMode == null ? null : BillingMode.valueOf(billingMode);
-        // WarmThroughput, OnDemandThroughput (also a GSI's warm throughput) and the like change with the table ACTIVE
-        // (recorded against AWS: ack-api-quirks dynamodb 2026-10-09, DDB-TABLE-059, -155, -179, -410).
+        // WarmThroughput, OnDemandThroughput (also a GSI's warm throughput), DeletionProtectionEnabled, SSESpecification
+        // and the like change with the table ACTIVE (recorded against AWS: ack-api-quirks dynamodb 2026-10-09,
+        // DDB-TABLE-059, -065, -117, -155, -179, -410).
         boolean synchronous = mode == null && throughput == null && stream == null && tableClass == null
-                && !r.has("ReplicaUpdates") && !r.has("SSESpecification") && !r.has("DeletionProtectionEnabled")
+                && !r.has("ReplicaUpdates")
                 && updates.stream().allMatch(u -> u.action() == Action.UPDATE && u.throughput() == null);
         return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream, tableClass, warm,
-                onDemandThroughput, r.bool("DeletionProtectionEnabled"), SseParts.read(r), synchronous);
+                onDemandThroughput, r.bool("DeletionProtectionEnabled"), sse, synchronous);
+    }
+
+    /** The members that are each one change of the table (AttributeDefinitions is none: it only serves an index's). */
+    private static final List<String> CHANGES = List.of("ProvisionedThroughput", "BillingMode", "GlobalSecondaryIndexUpdates",
+            "StreamSpecification", "SSESpecification", "TableClass", "DeletionProtectionEnabled", "OnDemandThroughput",
+            "WarmThroughput", "ReplicaUpdates");
+
+    /**
+     * SSESpecification, TableClass, DeletionProtectionEnabled and WarmThroughput each change the table alone, and
+     * OnDemandThroughput only with BillingMode; with several, the first of SSE, TableClass, DeletionProtection,
+     * OnDemandThroughput, WarmThroughput is named. An empty WarmThroughput counts as none (ack-api-quirks dynamodb
+     * 2026-10-09, recorded against AWS: DDB-TABLE-382, -433).
+     */
+    private static void checkSingleConcern(RequestReader r) {
+        List<String> changes = new ArrayList<>();
+        for (String member : CHANGES) if (r.has(member)) changes.add(member);
+        ObjectNode warm = r.structure("WarmThroughput");
+        if (warm != null && warm.isEmpty()) changes.remove("WarmThroughput");
+        if (changes.size() < 2) return;
+        for (String alone : List.of("SSESpecification", "TableClass", "DeletionProtectionEnabled")) {
+            if (changes.contains(alone)) throw DynamoDbError.validation(Messages.onlyOperation(alone));
+        }
+        if (changes.contains("OnDemandThroughput") && !(changes.size() == 2 && changes.contains("BillingMode"))) {
+            throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_NOT_ALONE);
+        }
+        if (changes.contains("WarmThroughput")) throw DynamoDbError.validation(Messages.onlyOperation("WarmThroughput"));
     }
 
     /** Null when the member has none of Create, Update, Delete. */
