@@ -426,18 +426,26 @@ public final class Messages {
     public static final String ATTRIBUTE_NAME_TOO_LONG =
             "1 validation error detected: Attribute name is too large, must be less than " + (MAX_ATTRIBUTE_NAME_BYTES + 1) + " bytes";
 
-    // ---- Tags: the rules are the Developer Guide's ("Tagging restrictions in DynamoDB"); AWS answers ValidationException
-    // (scylladb's test_tag.py, run against AWS). The texts are the engine's own: none was found documented or quoted
-    // (checked: the API reference, the Developer Guide, GitHub issues).
+    // ---- Tags: the rules are the Developer Guide's ("Tagging restrictions in DynamoDB"); the texts are AWS's as
+    // ack-api-quirks dynamodb 2026-10-09 recorded them against AWS (DDB-TABLE-105, -107, -108, -110, -372, -457).
     public static final int MAX_TAGS = 50;
-    public static final String TOO_MANY_TAGS = invalid("A table may have at most " + MAX_TAGS + " tags");
+    public static final String TOO_MANY_TAGS = "Number of Tags exceed the current limit for the provided ResourceArn";
 
-    public static String tagCharacters(String part, String text) {
-        return invalid("Tag " + part + " '" + text + "' may contain only letters, numbers, white space and + - = . _ : /");
+    /** {@code key} may be null (the text then says "null", as AWS's does). */
+    public static String tagKeyInvalid(String key) {
+        return "The Tag Key provided is invalid, Key: " + key;
+    }
+
+    public static String tagValueInvalid(String value) {
+        return "The Tag Value provided is invalid, Value: " + value;
     }
 
     public static String tagReserved(String key) {
-        return invalid("Tag key '" + key + "' begins with aws:, which is reserved for AWS");
+        return "Tag Key cannot be prefixed with aws:, Key: " + key;
+    }
+
+    public static String tagKeyRepeated(String key) {
+        return "Duplicate Tag Keys provided as input: Duplicate Tag Key found " + key;
     }
 
     // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----
@@ -849,8 +857,38 @@ public final class Messages {
             + "table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS].";
     public static final String INDEX_UPDATE_EMPTY =
             invalid("One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null");
+    /** AWS's list (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-015, -442); dynalite has an older one. */
     public static final String UPDATE_TABLE_NOTHING =
-            "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required";
+            "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates, SSESpecification, "
+            + "ReplicaUpdates, MultiAccountReplicaReady, ReplicaTransitRoleArn, MultiRegionConsistency, DeletionProtectionEnabled, "
+            + "OnDemandThroughput, WarmThroughput or TableClass is required";
+    // UpdateTable changes one thing at a time: AWS's refusals of a request that pairs changes, as ack-api-quirks dynamodb
+    // 2026-10-09 recorded them (DDB-TABLE-174, -359, -382, -433).
+    public static final String INDEX_UPDATES_EMPTY = invalid("List of GlobalSecondaryIndexUpdates is empty");
+
+    /** {@code change}: "Server-Side Encryption modification", "TableClass modification", ..., "WarmThroughput". */
+    public static String onlyOperation(String change) {
+        return invalid(change + " must be the only operation in the request");
+    }
+
+    public static final String ON_DEMAND_THROUGHPUT_ONLY_WITH_BILLING_MODE =
+            invalid("OnDemandThroughput can only be combined with BillingMode in an UpdateTable request");
+    public static final String INDEX_CREATE_WITH_WARM_THROUGHPUT =
+            invalid("Create global secondary index cannot be specified when updating WarmThroughput");
+    public static final String STREAM_WITH_IOPS = invalid("You cannot modify stream status while updating table IOPS");
+    public static final String INDEX_WITH_IOPS = invalid("You cannot create or delete index while updating table IOPS");
+    public static final String INDEX_WITH_STREAM = invalid("You cannot create or delete index while changing stream status");
+    // ---- Deletion protection and server-side encryption, in AWS's words (ack-api-quirks dynamodb 2026-10-09, recorded
+    // against AWS: DDB-TABLE-016, -031, -036, -079, -082)
+    public static final String DELETION_PROTECTED =
+            "Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.";
+    public static final String SSE_TYPE_WHEN_DISABLED = invalid("SSEType can not be specified if Enabled is false");
+    public static final String SSE_KEY_WHEN_DISABLED = invalid("KMSMasterKeyId can not be specified if Enabled is false");
+    public static final String SSE_AES256 = invalid("SSEType AES256 is not supported");
+    public static final String SSE_KEY_NEEDS_KMS = invalid("SSEType KMS is required if KMSMasterKeyId is specified");
+    public static final String SSE_ALREADY_DEFAULT = invalid("Table is already encrypted by default");
+    public static final String SSE_SAME_KEY = invalid("Table is already encrypted with given KMSMasterKeyId. "
+            + "Use KMSMasterKeyId parameter if you want to change Master Key");
     public static final String CREATE_INDEX_WITHOUT_DEFINITIONS =
             invalid("AttributeDefinitions must be provided when creating a global secondary index");
     public static final String PROVISIONED_NEEDS_THROUGHPUT =
@@ -866,9 +904,23 @@ public final class Messages {
     public static final String ON_DEMAND_THROUGHPUT_ON_PROVISIONED_UPDATE =
             invalid("MaxReadRequestUnits for OnDemandThroughput cannot be specified when the table BillingMode is PROVISIONED");
 
-    /** {@code unit}: MaxReadRequestUnits or MaxWriteRequestUnits. */
-    public static String onDemandThroughputOutOfRange(String unit) {
-        return invalid("Requested " + unit + " for OnDemandThroughput for table is outside of valid range");
+    /**
+     * {@code unit}: MaxReadRequestUnits or MaxWriteRequestUnits; {@code of}: "table", or "index : NAME" (the variant
+     * DDB-TABLE-442 notes for a GSI without quoting it whole).
+     */
+    public static String onDemandThroughputOutOfRange(String unit, String of) {
+        return invalid("Requested " + unit + " for OnDemandThroughput for " + of + " is outside of valid range");
+    }
+
+    /** A GSI Update on an on-demand table (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-442, -456, -457). */
+    public static String onDemandIndexUpdateWithThroughput(String index) {
+        return invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified for index: " + index
+                + " when BillingMode is PAY_PER_REQUEST");
+    }
+
+    public static String onDemandIndexUpdateNothing(String index) {
+        return invalid("The only Updates for index: " + index + " when TableThroughputMode is PAY_PER_REQUEST can be to "
+                + "OnDemandThroughput, WarmThroughput");
     }
 
     /** {@code unit} is "Read" or "Write"; {@code where} is "" or " for index NAME". */

@@ -7,10 +7,12 @@ import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.OnDemandThroughput;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 import dev.ddbcourse.engine.internal.storage.WarmThroughput;
+import dev.ddbcourse.engine.internal.validation.SseParts;
 import dev.ddbcourse.engine.internal.validation.StreamParts;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation;
 import dev.ddbcourse.engine.internal.validation.UpdateTableValidation.IndexUpdate;
@@ -47,10 +49,18 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             java.util.Set<String> gsisBefore = new java.util.HashSet<>();
             table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
             checkStream(table, request.stream());
+            ObjectNode sse = request.sse() == null ? null : changeEncryption(table, request.sse());
+            if (request.deletionProtection() != null) table.deletionProtection(request.deletionProtection());
             WarmThroughput warm = request.warmThroughput() == null ? null
                     : WarmThroughputParts.raise(request.warmThroughput(), table.warmThroughput(), "table");
             boolean toOnDemand = apply(table, request, now);
-            if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), now));
+            // UpdateTable's answer shows the caps as asked, -1 included (DDB-TABLE-178); DescribeTable the merged ones.
+            OnDemandThroughput caps = request.onDemandThroughput() == null || request.onDemandThroughput().none() ? null : table.onDemandThroughput().answering(request.onDemandThroughput());
+            if (caps != null) table.onDemandThroughput(table.onDemandThroughput().merge(request.onDemandThroughput()));
+            // STANDARD on a table that never set a class stays without one (DDB-TABLE-177, -365)
+            if (request.tableClass() != null && (table.tableClass() != null || !request.tableClass().equals("STANDARD"))) {
+                table.tableClass(new Table.TableClass(request.tableClass(), now));
+            }
             if (warm != null) table.warmThroughput(warm);
             if (request.stream() != null) {
                 if (request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
@@ -63,6 +73,8 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             ObjectNode out = JsonNodeFactory.instance.objectNode();
             ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, request.synchronous() ? "ACTIVE" : "UPDATING"),
                     request.throughput() != null, toOnDemand, warm != null, now);
+            if (sse != null) description.set("SSEDescription", sse);
+            if (caps != null) description.set("OnDemandThroughput", TableDescriptions.onDemand(caps));
             out.set("TableDescription", description);
             return out;
         });
@@ -74,6 +86,23 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         boolean enabled = table.stream().enabled();
         if (spec.enabled() && enabled) throw DynamoDbError.validation(Messages.streamAlreadyEnabled(table.name()));
         if (!spec.enabled() && !enabled) throw DynamoDbError.validation(Messages.streamNotEnabled(table.name()));
+    }
+
+    /**
+     * Moves the table to the key asked for, or back to the AWS owned key (no SSEDescription), and gives the answer's
+     * SSEDescription: UPDATING with the old key, a bare stub when there was none (ack-api-quirks dynamodb 2026-10-09,
+     * recorded against AWS: DDB-TABLE-079, -082, -140, -371). The same key named by its ARN is refused.
+     */
+    private static ObjectNode changeEncryption(Table table, SseParts.Spec spec) {
+        String current = table.kmsKeyArn();
+        if (!spec.kms()) {
+            if (current == null) throw DynamoDbError.validation(Messages.SSE_ALREADY_DEFAULT);
+            table.kmsKeyArn(null);
+        } else {
+            if (spec.keyId() != null && spec.keyId().equals(current)) throw DynamoDbError.validation(Messages.SSE_SAME_KEY);
+            table.kmsKeyArn(Database.kmsKeyArn(spec.keyId()));
+        }
+        return TableDescriptions.sse("UPDATING", current);
     }
 
     /** Applies the update (the table is usable at once); true when the table went from provisioned to on demand. */
@@ -89,7 +118,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         if (!onDemand && request.billingMode() != null && request.throughput() == null) {
             throw DynamoDbError.validation(Messages.PROVISIONED_NEEDS_THROUGHPUT);
         }
-        if (!onDemand && request.onDemandThroughput()) {
+        if (!onDemand && request.onDemandThroughput() != null) {
             throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_ON_PROVISIONED_UPDATE);
         }
         // Check every index update before changing anything.
@@ -123,8 +152,14 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     }
                     // An on-demand table's GSI takes WarmThroughput alone (recorded against AWS: ack-api-quirks dynamodb
                     // 2026-10-09, DDB-TABLE-155).
-                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand && (u.throughput() != null || u.warm() == null)) {
-                        throw DynamoDbError.validation(Messages.onDemandIndexWithThroughput(u.indexName()));
+                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand && u.throughput() != null) {
+                        throw DynamoDbError.validation(Messages.onDemandIndexUpdateWithThroughput(u.indexName()));
+                    }
+                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand && u.warm() == null && u.onDemand() == null) {
+                        throw DynamoDbError.validation(Messages.onDemandIndexUpdateNothing(u.indexName()));
+                    }
+                    if (u.action() == UpdateTableValidation.Action.UPDATE && !onDemand && u.onDemand() != null) {
+                        throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_ON_PROVISIONED_UPDATE);
                     }
                 }
             }
@@ -173,6 +208,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                 }
                 case UPDATE -> {
                     if (u.warm() != null) table.warmThroughput(u.indexName(), warm.get(u.indexName()));
+                    if (u.onDemand() != null) table.onDemandThroughput(u.indexName(), table.onDemandThroughput(u.indexName()).merge(u.onDemand()));
                     if (u.throughput() == null) continue;
                     List<IndexDef> gsis = new ArrayList<>();
                     for (IndexDef g : table.def().globalIndexes()) {

@@ -126,6 +126,18 @@ public final class Database {
     /** The engine clock: everything time-related reads it. */
     public EngineClock clock() { return clock; }
 
+    /**
+     * The ARN of the KMS key a KMSMasterKeyId names (there is no KMS here): a key ARN as given; the AWS managed key
+     * (no id, or alias/aws/dynamodb) and any other alias or key id, one made-up key each.
+     */
+    public static String kmsKeyArn(String keyId) {
+        if (keyId != null && keyId.startsWith("arn:aws:kms:") && keyId.contains(":key/")) return keyId;
+        String name = keyId == null ? "alias/aws/dynamodb" : keyId;
+        String id = name.startsWith("alias/") || name.startsWith("arn:")
+                ? java.util.UUID.nameUUIDFromBytes(name.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toString() : name;
+        return "arn:aws:kms:" + REGION + ":" + ACCOUNT + ":key/" + id;
+    }
+
     public static String arnOf(String tableName) {
         return "arn:aws:dynamodb:" + REGION + ":" + ACCOUNT + ":table/" + tableName;
     }
@@ -186,6 +198,7 @@ public final class Database {
         Table table = describe(name);
         long now = clock.millis();
         table.states().checkChangeable(name, now, true);
+        if (table.deletionProtection()) throw DynamoDbError.validation(Messages.DELETION_PROTECTED);
         long time = switches.deleting().toMillis();
         if (time == 0) {
             if (!tables.remove(name, table)) throw DynamoDbError.resourceNotFound(Messages.tableNotFound(name));

@@ -29,6 +29,10 @@ public final class Table {
     private final TableMetrics metrics = new TableMetrics();
     private volatile StreamSettings stream = StreamSettings.NONE;
     private volatile TableClass tableClass;
+    private volatile boolean deletionProtection;
+    private volatile String kmsKeyArn;
+    private volatile OnDemandThroughput onDemandThroughput = OnDemandThroughput.NONE;
+    private final Map<String, OnDemandThroughput> indexOnDemandThroughput = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile WarmThroughput warmThroughput;
     private final Map<String, WarmThroughput> indexWarmThroughput = new java.util.concurrent.ConcurrentHashMap<>();
     private final TableStates states = new TableStates();
@@ -297,6 +301,28 @@ public final class Table {
     public TableClass tableClass() { return tableClass; }
 
     public void tableClass(TableClass c) { this.tableClass = c; }
+
+    /** DeletionProtectionEnabled: while true, DeleteTable is refused. */
+    public boolean deletionProtection() { return deletionProtection; }
+
+    public void deletionProtection(boolean on) { this.deletionProtection = on; }
+
+    /** The KMS key encrypting the table (SSEType KMS), null for the default AWS owned key (no SSEDescription). */
+    public String kmsKeyArn() { return kmsKeyArn; }
+
+    public void kmsKeyArn(String arn) { this.kmsKeyArn = arn; }
+
+    /** The table's OnDemandThroughput caps (never null; {@link OnDemandThroughput#NONE} when it has none). */
+    public OnDemandThroughput onDemandThroughput() { return onDemandThroughput; }
+
+    public void onDemandThroughput(OnDemandThroughput caps) { this.onDemandThroughput = caps; }
+
+    /** A GSI's OnDemandThroughput caps (never null). */
+    public OnDemandThroughput onDemandThroughput(String indexName) {
+        return indexOnDemandThroughput.getOrDefault(indexName, OnDemandThroughput.NONE);
+    }
+
+    public void onDemandThroughput(String indexName, OnDemandThroughput caps) { indexOnDemandThroughput.put(indexName, caps); }
 
     /** The table's warm throughput, never below its floor ({@link WarmThroughput#floor}). */
     public WarmThroughput warmThroughput() { return warmThroughput; }
