@@ -103,6 +103,25 @@ public abstract class EngineTest {
                         .projection(p -> p.projectionType("KEYS_ONLY"))));
     }
 
+    /**
+     * A table keyed on {@code pk}, {@code sk} (S) whose indexes all key on {@code c} (S), created in the order LSI
+     * {@code lsi1}, GSIs {@code gsi2} and {@code gsi1}: which one an error names shows the order indexes are checked in.
+     */
+    protected static String createTableWithIndexesOnOneAttribute() {
+        return createTable("pk", "S", "sk", "S", b -> b
+                .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName("sk").attributeType(ScalarAttributeType.S).build(),
+                        AttributeDefinition.builder().attributeName("c").attributeType(ScalarAttributeType.S).build())
+                .localSecondaryIndexes(l -> l.indexName("lsi1").projection(p -> p.projectionType("ALL")).keySchema(
+                        KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build(),
+                        KeySchemaElement.builder().attributeName("c").keyType(KeyType.RANGE).build()))
+                .globalSecondaryIndexes(
+                        g -> g.indexName("gsi2").projection(p -> p.projectionType("ALL"))
+                                .keySchema(KeySchemaElement.builder().attributeName("c").keyType(KeyType.HASH).build()),
+                        g -> g.indexName("gsi1").projection(p -> p.projectionType("ALL"))
+                                .keySchema(KeySchemaElement.builder().attributeName("c").keyType(KeyType.HASH).build())));
+    }
+
     /** The SDK exception a call throws, checked to be a 400 with this type and exact message. */
     protected static <T extends DynamoDbException> T expectError(Class<T> type, String message, Runnable call) {
         T e = catchThrowableOfType(type, call::run);

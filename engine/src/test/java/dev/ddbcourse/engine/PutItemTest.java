@@ -53,6 +53,18 @@ class PutItemTest extends EngineTest {
                     () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("")))));
         }
 
+        // paritysuite/dynamodb-conformance tests/tier3/error-messages/indexKeyValues.test.ts (AWS, four regions): an
+        // attribute that keys several indexes is reported against the alphabetically first of them.
+        @Test
+        void indexKeyFaultNamesTheFirstIndexByName() {
+            String t = createTableWithIndexesOnOneAttribute();
+            expectValidation("One or more parameter values were invalid: Type mismatch for Index Key c Expected: S Actual: N"
+                    + " IndexName: gsi1", () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "sk", s("b"), "c", n(5)))));
+            expectValidation("One or more parameter values are not valid. A value specified for a secondary index key is not"
+                    + " supported. The AttributeValue for a key attribute cannot contain an empty string value. IndexName: gsi1,"
+                    + " IndexKey: c", () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("a"), "sk", s("b"), "c", s("")))));
+        }
+
         // Alternator test_item.py::test_key_empty_bytes_value: an empty binary key is named as such
         @Test
         void emptyBinaryKey() {

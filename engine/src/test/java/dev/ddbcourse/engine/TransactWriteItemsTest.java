@@ -160,6 +160,22 @@ class TransactWriteItemsTest extends EngineTest {
             assertThat(ddb.getItem(r -> r.tableName(t).key(item("pk", s("other")))).hasItem()).isFalse();
         }
 
+        // paritysuite/dynamodb-conformance tests/tier3/error-messages/transactIndexKeys.test.ts (AWS): an attribute that
+        // keys several indexes is reported against the alphabetically first, in a cancellation reason and up front alike.
+        @Test
+        void indexKeyFaultNamesTheFirstIndexByName() {
+            String t = createTableWithIndexesOnOneAttribute();
+            TransactionCanceledException e = expectError(TransactionCanceledException.class,
+                    "Transaction cancelled, please refer cancellation reasons for specific reasons [ValidationError]",
+                    () -> ddb.transactWriteItems(r -> r.transactItems(put(t, item("pk", s("a"), "sk", s("b"), "c", n(5))))));
+            assertThat(e.cancellationReasons().get(0).message()).isEqualTo("One or more parameter values were invalid: Type"
+                    + " mismatch for Index Key c Expected: S Actual: N IndexName: gsi1");
+            expectValidation("One or more parameter values are not valid. A value specified for a secondary index key is not"
+                    + " supported. The AttributeValue for a key attribute cannot contain an empty string value. IndexName: gsi1,"
+                    + " IndexKey: c", () -> ddb.transactWriteItems(r -> r.transactItems(
+                            put(t, item("pk", s("a"), "sk", s("b"), "c", s(""))))));
+        }
+
         // paritysuite/dynamodb-conformance tests/tier3/error-messages/transactWriteItems.test.ts (AWS): an empty binary
         // index key in a Put's item names the binary kind, as a string one names the string.
         @Test
