@@ -878,6 +878,49 @@ public final class Messages {
     public static final String STREAM_WITH_IOPS = invalid("You cannot modify stream status while updating table IOPS");
     public static final String INDEX_WITH_IOPS = invalid("You cannot create or delete index while updating table IOPS");
     public static final String INDEX_WITH_STREAM = invalid("You cannot create or delete index while changing stream status");
+    // ---- A table that is CREATING, UPDATING or DELETING: what follows IN_USE. The UPDATING texts name the change under
+    // way, as ack-api-quirks dynamodb 2026-10-09 recorded them against AWS (DDB-TABLE-002, -069, -119, -286, -369); the
+    // stream's OnDemandThroughput text is recorded cut short ("... is i"), completed as the others end.
+    public static String tableBeingCreated(String table) { return "Table is being created: " + table; }
+
+    public static String tableBeingDeleted(String table) { return "Table is being deleted: " + table; }
+
+    public static String tableBeingUpdated(String table) { return "Table is being updated: " + table; }
+
+    public static final String DELETE_WHILE_INDEX_CHANGES = "Cannot delete table while indexes are being created, updated, or deleted.";
+    public static final String DELETE_WHILE_STREAM_CHANGES = "Cannot delete table while stream is being enabled/disabled.";
+
+    public static String deleteWhileUpdating(String table) { return "Table: " + table + " is in the process of being updated."; }
+
+    public static String throughputWhileIops(String table) { return "Table IOPS are currently being updated. Table: " + table; }
+
+    public static String streamWhileIops(String table) {
+        return "Can't enable or disable stream while table IOPS are being updated. Table: " + table;
+    }
+
+    public static final String ON_DEMAND_THROUGHPUT_WHILE_BILLING_MODE =
+            "OnDemandThroughput cannot be updated while BillingMode update is in progress";
+    public static final String ON_DEMAND_THROUGHPUT_WHILE_STREAM =
+            "OnDemandThroughput cannot be updated while stream status update is in progress";
+
+    public static String tableClassWhileTableClass(String table, String tableClass) {
+        return "Can't update table class when a table class update is in progress. Table: " + table
+                + " TableClassUpdateInProgress: " + tableClass;
+    }
+
+    public static String streamWhileTableClass(String table, String tableClass) {
+        return "Can't change stream status when a table class update is in progress. Table: " + table
+                + " TableClassUpdateInProgress: " + tableClass;
+    }
+
+    public static String onDemandThroughputWhileTableClass(String tableClass) {
+        return "OnDemandThroughput cannot be updated while TableClass update is in progress. TableClassUpdateInProgress: " + tableClass;
+    }
+
+    public static String tableClassWhileStream(String table) {
+        return "Can't update table class when stream status is being updated. Table: " + table;
+    }
+
     // ---- Deletion protection and server-side encryption, in AWS's words (ack-api-quirks dynamodb 2026-10-09, recorded
     // against AWS: DDB-TABLE-016, -031, -036, -079, -082)
     public static final String DELETION_PROTECTED =

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.states.TableStates;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
@@ -43,7 +44,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         Table table = db.describe(request.tableName());
         return table.writing(() -> {
             long millis = db.clock().millis();
-            table.states().checkChangeable(table.name(), millis, false);
+            table.states().checkUpdatable(table.name(), millis, asked(request));
             ObjectNode before = TableDescriptions.describe(table, "ACTIVE");
             double now = db.clock().epochSeconds();
             java.util.Set<String> gsisBefore = new java.util.HashSet<>();
@@ -68,16 +69,33 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             }
             // UPDATING (and each new GSI CREATING, backfilling) for the switch's time; zero: ACTIVE at once.
             long until = millis + db.switches().updating().toMillis();
-            if (!request.synchronous()) table.states().updating(until);
+            if (!request.synchronous()) table.states().updating(until, change(request), request.tableClass());
             for (IndexDef g : table.def().globalIndexes()) if (!gsisBefore.contains(g.name())) table.states().indexCreating(g.name(), until);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, request.synchronous() ? "ACTIVE" : "UPDATING"),
+            ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, request.synchronous() ? table.states().status(millis) : "UPDATING"),
                     request.throughput() != null, toOnDemand, warm != null, now);
             if (sse != null) description.set("SSEDescription", sse);
             if (caps != null) description.set("OnDemandThroughput", TableDescriptions.onDemand(caps));
             out.set("TableDescription", description);
             return out;
         });
+    }
+
+    /** What the request changes, as an UPDATING table's admission judges it. */
+    private static TableStates.Asked asked(UpdateTableValidation.Request r) {
+        if (r.throughput() != null || r.billingMode() != null) return TableStates.Asked.THROUGHPUT;
+        if (r.stream() != null) return TableStates.Asked.STREAM;
+        if (r.tableClass() != null) return TableStates.Asked.TABLE_CLASS;
+        if (r.onDemandThroughput() != null && !r.onDemandThroughput().none()) return TableStates.Asked.ON_DEMAND_THROUGHPUT;
+        return r.indexUpdates().isEmpty() ? TableStates.Asked.ADMITTED : TableStates.Asked.OTHER;
+    }
+
+    /** The change an UPDATING window is for. */
+    private static TableStates.Change change(UpdateTableValidation.Request r) {
+        if (r.billingMode() != null) return TableStates.Change.BILLING_MODE;
+        if (r.throughput() != null) return TableStates.Change.THROUGHPUT;
+        if (r.stream() != null) return TableStates.Change.STREAM;
+        return r.tableClass() != null ? TableStates.Change.TABLE_CLASS : TableStates.Change.OTHER;
     }
 
     /** Enabling needs no enabled stream, disabling an enabled one (checked before anything changes). */

@@ -197,7 +197,7 @@ public final class Database {
         String name = TableNames.resolve(nameOrArn, "tableName");
         Table table = describe(name);
         long now = clock.millis();
-        table.states().checkChangeable(name, now, true);
+        table.states().checkDeletable(name, now);
         if (table.deletionProtection()) throw DynamoDbError.validation(Messages.DELETION_PROTECTED);
         long time = switches.deleting().toMillis();
         if (time == 0) {
