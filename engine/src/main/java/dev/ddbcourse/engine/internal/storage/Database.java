@@ -8,6 +8,7 @@ import dev.ddbcourse.engine.internal.throughput.WriteThrottle;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expiry.Expiry;
+import dev.ddbcourse.engine.internal.states.TableStates;
 import dev.ddbcourse.engine.internal.streams.Streams;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 
@@ -146,10 +147,13 @@ public final class Database {
     public Table create(TableDef def) {
         sweepDeleted();
         Table table = new Table(def);
-        if (tables.putIfAbsent(def.name(), table) != null) {
-            throw DynamoDbError.resourceInUse(Messages.tableAlreadyExists(def.name()));
-        }
+        Table existing = tables.putIfAbsent(def.name(), table);
         long now = clock.millis();
+        if (existing != null) {
+            // while the other is CREATING, AWS says so (ack-api-quirks dynamodb 2026-10-09, recorded: DDB-TABLE-005)
+            throw DynamoDbError.resourceInUse(existing.states().status(now).equals(TableStates.CREATING)
+                    ? Messages.IN_USE + Messages.tableBeingCreated(def.name()) : Messages.tableAlreadyExists(def.name()));
+        }
         table.states().creating(now + switches.creating().toMillis());
         table.lagIndexes(new ClockMillis(clock), new Lags(switches, def.name()));
         return table;
