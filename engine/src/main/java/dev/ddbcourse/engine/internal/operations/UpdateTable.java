@@ -87,7 +87,9 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         if (r.stream() != null) return TableStates.Asked.STREAM;
         if (r.tableClass() != null) return TableStates.Asked.TABLE_CLASS;
         if (r.onDemandThroughput() != null && !r.onDemandThroughput().none()) return TableStates.Asked.ON_DEMAND_THROUGHPUT;
-        return r.indexUpdates().isEmpty() ? TableStates.Asked.ADMITTED : TableStates.Asked.OTHER;
+        if (r.indexUpdates().isEmpty()) return TableStates.Asked.ADMITTED;
+        return r.indexUpdates().stream().allMatch(u -> u.action() == UpdateTableValidation.Action.UPDATE)
+                ? TableStates.Asked.INDEX_UPDATE : TableStates.Asked.INDEX_CREATE_OR_DELETE;
     }
 
     /** The change an UPDATING window is for. */

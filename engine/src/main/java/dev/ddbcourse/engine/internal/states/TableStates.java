@@ -27,7 +27,7 @@ public final class TableStates {
     public enum Change { BILLING_MODE, THROUGHPUT, STREAM, TABLE_CLASS, OTHER }
 
     /** What an UpdateTable asks for while the table is UPDATING; DeletionProtection, SSE and WarmThroughput are admitted. */
-    public enum Asked { THROUGHPUT, STREAM, TABLE_CLASS, ON_DEMAND_THROUGHPUT, ADMITTED, OTHER }
+    public enum Asked { THROUGHPUT, STREAM, TABLE_CLASS, ON_DEMAND_THROUGHPUT, ADMITTED, INDEX_CREATE_OR_DELETE, INDEX_UPDATE }
 
     public void creating(long until) { creatingUntil = until; }
 
@@ -119,6 +119,11 @@ public final class TableStates {
     public void checkUpdatable(String table, long now, Asked asked) {
         checkNotCreatingOrDeleting(table, now);
         if (!status(now).equals(UPDATING) || asked == Asked.ADMITTED) return;
+        // While a GSI is created another may not be created or deleted; a GSI Update passes (DDB-TABLE-159).
+        if (indexCreatingUntil.values().stream().anyMatch(t -> now < t)) {
+            if (asked == Asked.INDEX_CREATE_OR_DELETE) throw DynamoDbError.limitExceeded(Messages.ONE_ONLINE_INDEX_CHANGE);
+            if (asked == Asked.INDEX_UPDATE) return;
+        }
         String doing = switch (change) {
             case BILLING_MODE, THROUGHPUT -> switch (asked) {
                 case THROUGHPUT -> Messages.throughputWhileIops(table);
