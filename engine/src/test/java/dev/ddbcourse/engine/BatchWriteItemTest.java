@@ -92,24 +92,29 @@ class BatchWriteItemTest extends EngineTest {
         }
 
         /**
-         * dynalite's batchWriteItem.js, "should return ValidationException for incorrect attributes": DynamoDB's five
-         * violations, the rendered map as its pattern {.+} (dynalite 4.0.0 renders DeleteRequest first, the SDK sends
-         * PutRequest first, so the differential suite sends this shape with DeleteRequest first).
+         * dynalite's batchWriteItem.js, "should return ValidationException for incorrect attributes": the malformed name
+         * and each empty request are reported together, the rendered map as its pattern {.+} (dynalite 4.0.0 renders
+         * DeleteRequest first, the SDK sends PutRequest first, so the differential suite sends this shape with
+         * DeleteRequest first). With unknown enums too, the name gives way to them (DynamoDB's answer of 2026-10-09 in
+         * paritysuite/dynamodb-conformance tests/tier3/validation-ordering/batchOperations.test.ts; dynalite 4.0.0 lists it).
          */
         @Test
         void emptyPutAndDeleteRequestsAreEachReported() {
             WriteRequest both = WriteRequest.builder().putRequest(p -> {}).deleteRequest(d -> {}).build();
+            String nulls = "Value null at 'requestItems.aa;.member.1.member.deleteRequest.key' failed to satisfy constraint: Member must not be null; "
+                    + "Value null at 'requestItems.aa;.member.1.member.putRequest.item' failed to satisfy constraint: Member must not be null";
             DynamoDbException e = catchThrowableOfType(DynamoDbException.class, () -> ddb.batchWriteItem(r -> r
-                    .requestItems(Map.of("aa;", List.of(both))).returnConsumedCapacity("hi").returnItemCollectionMetrics("hi")));
+                    .requestItems(Map.of("aa;", List.of(both)))));
             assertThat(e.awsErrorDetails().errorCode()).isEqualTo("ValidationException");
-            assertThat(e.awsErrorDetails().errorMessage()).matches(Pattern.quote("5 validation errors detected: "
+            assertThat(e.awsErrorDetails().errorMessage()).matches(Pattern.quote("3 validation errors detected: Value '") + "\\{.+}"
+                    + Pattern.quote("' at 'requestItems' failed to satisfy constraint: Map keys must satisfy constraint: "
+                    + "[Member must have length less than or equal to 255, Member must have length greater than or equal to 3, "
+                    + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]; " + nulls));
+            expectValidation("4 validation errors detected: "
                     + "Value 'hi' at 'returnConsumedCapacity' failed to satisfy constraint: Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; "
                     + "Value 'hi' at 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]; "
-                    + "Value '") + "\\{.+}" + Pattern.quote("' at 'requestItems' failed to satisfy constraint: Map keys must satisfy constraint: "
-                    + "[Member must have length less than or equal to 255, Member must have length greater than or equal to 3, "
-                    + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]; "
-                    + "Value null at 'requestItems.aa;.member.1.member.deleteRequest.key' failed to satisfy constraint: Member must not be null; "
-                    + "Value null at 'requestItems.aa;.member.1.member.putRequest.item' failed to satisfy constraint: Member must not be null"));
+                    + nulls, () -> ddb.batchWriteItem(r -> r.requestItems(Map.of("aa;", List.of(both)))
+                    .returnConsumedCapacity("hi").returnItemCollectionMetrics("hi")));
         }
 
         /**
@@ -131,6 +136,40 @@ class BatchWriteItemTest extends EngineTest {
                     + "\\{.+}" + Pattern.quote("' at 'requestItems' failed to satisfy constraint: Map keys must satisfy constraint: "
                     + "[Member must have length less than or equal to 255, Member must have length greater than or equal to 3, "
                     + "Member must satisfy regular expression pattern: [a-zA-Z0-9_.-]+]"));
+        }
+
+        // paritysuite/dynamodb-conformance tests/tier3/validation-ordering/batchOperations.test.ts (us-east-1 and eu-west-2,
+        // 2026-10-09): unlike BatchGetItem, BatchWriteItem reports an unknown enum alone over a malformed table name.
+        @Test
+        void anUnknownEnumIsReportedAloneOverAMalformedTableName() {
+            expectValidation("1 validation error detected: Value 'BOGUS' at 'returnConsumedCapacity' failed to satisfy constraint: "
+                    + "Member must satisfy enum value set: [INDEXES, TOTAL, NONE]",
+                    () -> ddb.batchWriteItem(r -> r.requestItems(Map.of("bad!name", List.of(put(item("pk", s("a"))))))
+                            .returnConsumedCapacity("BOGUS")));
+        }
+
+        /**
+         * An item's index key of the wrong type or empty names the alphabetically-first index the attribute keys, a GSI
+         * before an LSI here (paritysuite/dynamodb-conformance tests/tier3/error-messages/indexKeyValues.test.ts, four
+         * regions, 2026-06-23: lsi1sk keys lsi1, gsi1 and gsi2, and the message names gsi1).
+         */
+        @Test
+        void anIndexKeyProblemNamesTheAlphabeticallyFirstIndex() {
+            String t = createTable("pk", "S", "sk", "S", b -> b
+                    .attributeDefinitions(QueryTest.def("pk", "S"), QueryTest.def("sk", "S"), QueryTest.def("lsi1sk", "S"))
+                    .localSecondaryIndexes(l -> l.indexName("lsi1").projection(p -> p.projectionType("ALL"))
+                            .keySchema(k -> k.attributeName("pk").keyType("HASH"), k -> k.attributeName("lsi1sk").keyType("RANGE")))
+                    .globalSecondaryIndexes(g -> g.indexName("gsi2").projection(p -> p.projectionType("ALL"))
+                                    .keySchema(k -> k.attributeName("lsi1sk").keyType("HASH")),
+                            g -> g.indexName("gsi1").projection(p -> p.projectionType("ALL"))
+                                    .keySchema(k -> k.attributeName("lsi1sk").keyType("HASH"))));
+            expectValidation("One or more parameter values were invalid: Type mismatch for Index Key lsi1sk Expected: S Actual: N "
+                    + "IndexName: gsi1", () -> ddb.batchWriteItem(r -> r.requestItems(Map.of(t,
+                    List.of(put(item("pk", s("a"), "sk", s("a"), "lsi1sk", n(5))))))));
+            expectValidation("One or more parameter values are not valid. A value specified for a secondary index key is not "
+                    + "supported. The AttributeValue for a key attribute cannot contain an empty string value. IndexName: gsi1, "
+                    + "IndexKey: lsi1sk", () -> ddb.batchWriteItem(r -> r.requestItems(Map.of(t,
+                    List.of(put(item("pk", s("a"), "sk", s("c"), "lsi1sk", s(""))))))));
         }
 
         @Test

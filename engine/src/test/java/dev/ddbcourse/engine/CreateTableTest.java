@@ -122,6 +122,18 @@ class CreateTableTest extends EngineTest {
                             .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE)).build()));
         }
 
+        // A key schema of three elements is shown as AWS's model prints its elements (paritysuite/dynamodb-conformance
+        // captures/2026-07-12-validation-and-projection.json c_ct_3keys, eu-west-2).
+        @Test
+        void moreThanTwoKeyElements() {
+            expectValidation("1 validation error detected: Value '[KeySchemaElement(attributeName=pk, keyType=HASH), "
+                            + "KeySchemaElement(attributeName=sk, keyType=RANGE), KeySchemaElement(attributeName=extra, "
+                            + "keyType=RANGE)]' at 'keySchema' failed to satisfy constraint: Member must have length less than "
+                            + "or equal to 2",
+                    () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("sk", "S"), def("extra", "S"))
+                            .keySchema(key("pk", KeyType.HASH), key("sk", KeyType.RANGE), key("extra", KeyType.RANGE)).build()));
+        }
+
         @Test
         void firstKeyNotHash() {
             expectValidation("Invalid KeySchema: The first KeySchemaElement is not a HASH key type",
@@ -363,6 +375,27 @@ class CreateTableTest extends EngineTest {
             assertThat(waited.attemptsExecuted()).isEqualTo(1);
             assertThat(waited.matched().response().orElseThrow().table().globalSecondaryIndexes().get(0).indexStatusAsString())
                     .isEqualTo("ACTIVE");
+        }
+
+        // DeletionProtectionEnabled, SSESpecification and OnDemandThroughput round-trip through DescribeTable, absent when
+        // not set (paritysuite/dynamodb-conformance tests/tier1/createTable/config.test.ts, eu-west-2).
+        @Test
+        void configurationIsKeptAndShown() {
+            TableDescription d = ddb.describeTable(r -> r.tableName(ddb.createTable(simple(uniqueName("cfg"))
+                    .deletionProtectionEnabled(true).sseSpecification(s -> s.enabled(true))
+                    .onDemandThroughput(o -> o.maxReadRequestUnits(10L).maxWriteRequestUnits(5L)).build())
+                    .tableDescription().tableName())).table();
+            assertThat(d.deletionProtectionEnabled()).isTrue();
+            assertThat(d.sseDescription().statusAsString()).isEqualTo("ENABLED");
+            assertThat(d.sseDescription().sseTypeAsString()).isEqualTo("KMS");
+            assertThat(d.sseDescription().kmsMasterKeyArn()).startsWith("arn:aws:kms:us-east-1:000000000000:key/");
+            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isEqualTo(10L);
+            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isEqualTo(5L);
+            TableDescription plain = ddb.describeTable(r -> r.tableName(ddb.createTable(simple(uniqueName("cfg"))
+                    .sseSpecification(s -> s.enabled(false)).build()).tableDescription().tableName())).table();
+            assertThat(plain.deletionProtectionEnabled()).isFalse();
+            assertThat(plain.sseDescription()).isNull();
+            assertThat(plain.onDemandThroughput()).isNull();
         }
 
         @Test

@@ -31,6 +31,21 @@ class PutItemTest extends EngineTest {
                     () -> ddb.putItem(r -> r.tableName("abc")));
         }
 
+        // paritysuite/dynamodb-conformance captures/cross-region-latest.json o_put_empty_table_bad_rv, o_put_three_bad_enums
+        // and registry/splits.json put-item-validation-error-aggregation (AWS, 2026): with the item given, an empty TableName
+        // is reported alone in the newer wording, and an unknown ReturnValues in the newer enum sentence, among the others.
+        @Test
+        void newerValidationOfTableNameAndReturnValues() {
+            expectValidation("1 validation error detected: Value at 'TableName' failed to satisfy constraint: Member must have"
+                    + " length greater than or equal to 1", () -> ddb.putItem(r -> r.tableName("").item(Map.of()).returnValues("INVALID")));
+            expectValidation("3 validation errors detected: Value 'INVALID' at 'returnConsumedCapacity' failed to satisfy constraint:"
+                            + " Member must satisfy enum value set: [INDEXES, TOTAL, NONE]; Failed to satisfy constraint: Member must"
+                            + " satisfy enum value set: [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]; Value 'INVALID' at"
+                            + " 'returnItemCollectionMetrics' failed to satisfy constraint: Member must satisfy enum value set: [SIZE, NONE]",
+                    () -> ddb.putItem(r -> r.tableName(uniqueName("absent")).item(item("pk", s("a")))
+                            .returnConsumedCapacity("INVALID").returnItemCollectionMetrics("INVALID").returnValues("INVALID")));
+        }
+
         @Test
         void missingKey() {
             String t = createTable("pk", null);

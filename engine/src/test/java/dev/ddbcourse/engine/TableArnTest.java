@@ -234,13 +234,14 @@ class TableArnTest extends EngineTest {
     /**
      * Plain names keep their rules (pattern, 3 to 255: live DynamoDB's PutItem answers recorded by
      * paritysuite/dynamodb-conformance tests/tier3/error-messages/putItem.test.ts), but the member's own length is
-     * 1 to 1024 (the API reference): an empty name is "length greater than or equal to 1", as recorded there, and a
-     * name over 1024 characters "less than or equal to 1024".
+     * 1 to 1024 (the API reference): an empty name is "length greater than or equal to 1", as recorded there (an item
+     * write that gives its item or key words it the newer way: PutItemTest), and a name over 1024 characters "less than
+     * or equal to 1024".
      */
     @Test
     void plainNamesKeepTheirRulesWithinTheMembersLength() {
         expectValidation("1 validation error detected: Value '' at 'tableName' failed to satisfy constraint: Member must have"
-                + " length greater than or equal to 1", () -> ddb.putItem(b -> b.tableName("").item(item("pk", s("a")))));
+                + " length greater than or equal to 1", () -> ddb.getItem(b -> b.tableName("").key(key("a"))));
         String long256 = "a".repeat(256);
         expectValidation("1 validation error detected: Value '" + long256 + "' at 'tableName' failed to satisfy constraint: Member"
                 + " must have length less than or equal to 255", () -> ddb.putItem(b -> b.tableName(long256).item(item("pk", s("a")))));

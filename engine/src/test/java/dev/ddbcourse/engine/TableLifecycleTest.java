@@ -2,6 +2,7 @@ package dev.ddbcourse.engine;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
@@ -11,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** DescribeTable, ListTables, DeleteTable and the tagging operations. */
 class TableLifecycleTest extends EngineTest {
@@ -27,6 +29,16 @@ class TableLifecycleTest extends EngineTest {
         void deleteMissingTable() {
             expectError(ResourceNotFoundException.class, "Requested resource not found: Table: nope not found",
                     () -> ddb.deleteTable(r -> r.tableName("nope")));
+        }
+
+        // AWS's text (nubo-db/dynoxide#46 quotes it as AWS's exact message; paritysuite tests/tier1/updateTable/config.test.ts)
+        @Test
+        void deleteProtectedTable() {
+            String t = createTable("pk", "S", null, null, b -> b.deletionProtectionEnabled(true));
+            expectValidation("Resource cannot be deleted as it is currently protected against deletion. Disable deletion "
+                    + "protection first.", () -> ddb.deleteTable(r -> r.tableName(t)));
+            ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(false));
+            ddb.deleteTable(r -> r.tableName(t));
         }
 
         @Test
@@ -57,6 +69,25 @@ class TableLifecycleTest extends EngineTest {
             expectValidation(text, () -> ddb.listTagsOfResource(r -> r.resourceArn("I_do_not_exist")));
             expectValidation(text, () -> ddb.tagResource(r -> r.resourceArn("I_do_not_exist").tags(tag("7", "8"))));
             expectValidation(text, () -> ddb.untagResource(r -> r.resourceArn("a:b:c:d:e:f/g").tagKeys("k")));
+        }
+
+        /**
+         * A table ARN of another account is denied, one of another region is invalid, whether or not such a table
+         * exists (ExtendDB/extenddb#227, verified against DynamoDB).
+         */
+        @Test
+        void tagArnOfAnotherAccountOrRegion() {
+            String t = createTable("pk", null);
+            String otherAccount = "arn:aws:dynamodb:us-east-1:123456789012:table/" + t;
+            DynamoDbException e = catchThrowableOfType(DynamoDbException.class,
+                    () -> ddb.listTagsOfResource(r -> r.resourceArn(otherAccount)));
+            assertThat(e).isNotNull();
+            assertThat(e.awsErrorDetails().errorCode()).isEqualTo("AccessDeniedException");
+            assertThat(e.awsErrorDetails().errorMessage()).isEqualTo("User: arn:aws:iam::000000000000:root is not authorized"
+                    + " to perform: dynamodb:ListTagsOfResource on resource: " + otherAccount);
+            String otherRegion = "arn:aws:dynamodb:eu-west-1:000000000000:table/" + t;
+            expectValidation("Invalid TableArn: Invalid ResourceArn provided as input " + otherRegion,
+                    () -> ddb.tagResource(r -> r.resourceArn(otherRegion).tags(tag("k", "v"))));
         }
 
         /** Alternator's test_tag.py::test_tag_lsi_gsi records AWS: an index's ARN is not a taggable resource. */

@@ -48,6 +48,19 @@ class UpdateItemTest extends EngineTest {
                             .conditionalOperator("XOR")));
         }
 
+        // paritysuite/dynamodb-conformance captures/cross-region-latest.json o_upd_empty_table, o_upd_two_bad_enums and
+        // registry/splits.json update-item-validation-error-aggregation (AWS, 2026): with the key given, an empty TableName
+        // is reported alone in the newer wording, and an unknown ReturnValues alone in the newer enum sentence.
+        @Test
+        void newerValidationWithTheKeyGiven() {
+            expectValidation("1 validation error detected: Value at 'TableName' failed to satisfy constraint: Member must have"
+                    + " length greater than or equal to 1", () -> ddb.updateItem(r -> r.tableName("").key(Map.of())
+                    .returnValues("INVALID")));
+            expectValidation("1 validation error detected: Failed to satisfy constraint: Member must satisfy enum value set:"
+                    + " [ALL_OLD, UPDATED_OLD, ALL_NEW, UPDATE_NEW, NONE]", () -> ddb.updateItem(r -> r.tableName(uniqueName("absent"))
+                    .key(item("pk", s("a"))).returnValues("INVALID").returnConsumedCapacity("INVALID")));
+        }
+
         @Test
         void emptyStringIntoAnIndexKey() {
             String t = createTableWithGsi();

@@ -176,6 +176,18 @@ class UpdateTableTest extends EngineTest {
             assertThat(ddb.describeTable(r -> r.tableName(t)).table().attributeDefinitions())
                     .anySatisfy(d -> assertThat(d.attributeName() + d.attributeTypeAsString()).isEqualTo("pkS"));
         }
+
+        @Test
+        void aNewIndexDefinesEveryKeyAttributeInTheRequest() {
+            // The table's own definition of pk does not count: AWS refuses it (paritysuite/dynamodb-conformance
+            // tests/tier2/updateTable/gsi.test.ts, eu-west-2; Alternator's test_gsi_updatetable.py sends table keys again)
+            String t = createTable("pk", null);
+            expectValidation("One or more parameter values were invalid: Some index key attributes are not defined in "
+                    + "AttributeDefinitions. Keys: [pk, g3], AttributeDefinitions: [g3]", () -> ddb.updateTable(r -> r.tableName(t)
+                    .attributeDefinitions(a -> a.attributeName("g3").attributeType("S"))
+                    .globalSecondaryIndexUpdates(u -> u.create(c -> c.indexName("byPk").projection(p -> p.projectionType("KEYS_ONLY"))
+                            .keySchema(k -> k.attributeName("pk").keyType("HASH"), k -> k.attributeName("g3").keyType("RANGE"))))));
+        }
     }
 
     static GlobalSecondaryIndexUpdate deleteGsi(String name) {
@@ -206,6 +218,27 @@ class UpdateTableTest extends EngineTest {
             assertThat(d.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
             assertThat(d.provisionedThroughput().readCapacityUnits()).isZero();
             assertThat(ddb.describeTable(r -> r.tableName(t)).table().tableStatusAsString()).isEqualTo("ACTIVE");
+        }
+
+        // paritysuite/dynamodb-conformance tests/tier1/updateTable/config.test.ts (eu-west-2); a unit of -1 removes that
+        // cap, DescribeTable showing the others (ack-api-quirks dynamodb 2026-10-09, recorded against AWS)
+        @Test
+        void configurationIsChanged() {
+            String t = createTable("pk", "S", null, null, b -> b.onDemandThroughput(o -> o.maxReadRequestUnits(10L).maxWriteRequestUnits(5L)));
+            ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(true));
+            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(20L).maxWriteRequestUnits(15L)));
+            ddb.updateTable(r -> r.tableName(t).sseSpecification(s -> s.enabled(true)));
+            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.deletionProtectionEnabled()).isTrue();
+            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isEqualTo(20L);
+            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isEqualTo(15L);
+            assertThat(d.sseDescription().statusAsString()).isEqualTo("ENABLED");
+            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(-1L)));
+            d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isNull();
+            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isEqualTo(15L);
+            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxWriteRequestUnits(-1L)));
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().onDemandThroughput()).isNull();
         }
 
         @Test

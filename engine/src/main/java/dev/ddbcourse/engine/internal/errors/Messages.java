@@ -248,6 +248,13 @@ public final class Messages {
         return RESOURCE_NOT_FOUND + ": Table: " + table + " not found";
     }
 
+    /**
+     * DeleteTable of a table with DeletionProtectionEnabled (AWS's text, as nubo-db/dynoxide#46 quotes it; ack-api-quirks
+     * dynamodb 2026-10-09 recorded it against AWS: DDB-TABLE-016).
+     */
+    public static final String DELETION_PROTECTED =
+            "Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.";
+
     public static String tableAlreadyExists(String table) {
         return "Table already exists: " + table;
     }
@@ -694,6 +701,13 @@ public final class Messages {
             "Must specify the AttributesToGet or ProjectionExpression when choosing to get SPECIFIC_ATTRIBUTES";
     /** Query's invalid ConditionalOperator, bare and with the value set live DynamoDB prints (LegacyParameters). */
     public static final String QUERY_CONDITIONAL_OPERATOR = "Failed to satisfy constraint: " + enumRule(List.of("ALL", "OR"));
+    /**
+     * An item write's ReturnValues outside its enum as DynamoDB's newer validation words it: bare, with its own list
+     * ("UPDATE_NEW" sic), as live DynamoDB answered in 2026 (paritysuite/dynamodb-conformance
+     * captures/cross-region-latest.json o_put_three_bad_enums, o_del_two_bad_enums, o_upd_two_bad_enums).
+     */
+    public static final String RETURN_VALUES_NEWER_ENUM = "Failed to satisfy constraint: "
+            + enumRule(List.of("ALL_OLD", "UPDATED_OLD", "ALL_NEW", "UPDATE_NEW", "NONE"));
     public static final String TOTAL_WITHOUT_SEGMENT =
             "The Segment parameter is required but was not present in the request when parameter TotalSegments is present";
     public static final String SEGMENT_WITHOUT_TOTAL =
@@ -921,10 +935,8 @@ public final class Messages {
         return "Can't update table class when stream status is being updated. Table: " + table;
     }
 
-    // ---- Deletion protection and server-side encryption, in AWS's words (ack-api-quirks dynamodb 2026-10-09, recorded
-    // against AWS: DDB-TABLE-016, -031, -036, -079, -082)
-    public static final String DELETION_PROTECTED =
-            "Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.";
+    // ---- Server-side encryption, in AWS's words (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-031,
+    // -036, -079, -082)
     public static final String SSE_TYPE_WHEN_DISABLED = invalid("SSEType can not be specified if Enabled is false");
     public static final String SSE_KEY_WHEN_DISABLED = invalid("KMSMasterKeyId can not be specified if Enabled is false");
     public static final String SSE_AES256 = invalid("SSEType AES256 is not supported");

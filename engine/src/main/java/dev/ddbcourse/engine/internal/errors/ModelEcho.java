@@ -24,6 +24,15 @@ public final class ModelEcho {
             new String[] {"dOUBLESET", null}, new String[] {"m", "M"}, new String[] {"l", "L"}, new String[] {"nULL", "NULL"},
             new String[] {"bOOL", "BOOL"});
 
+    /**
+     * A KeySchemaElement, as CreateTable echoes a key schema over its length bound ("[KeySchemaElement(attributeName=pk,
+     * keyType=HASH), ...]"; paritysuite/dynamodb-conformance captures/2026-07-12-validation-and-projection.json
+     * c_ct_3keys, eu-west-2).
+     */
+    public static String keySchemaElement(String attributeName, String keyType) {
+        return "KeySchemaElement(attributeName=" + attributeName + ", keyType=" + keyType + ")";
+    }
+
     /** BatchWriteItem's RequestItems: a map of table name to its list of WriteRequests. */
     public static String writeRequestItems(JsonNode requestItems) {
         return map(requestItems, ModelEcho::writeRequests);

@@ -158,7 +158,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                         throw DynamoDbError.validation(Messages.CREATE_INDEX_WITHOUT_DEFINITIONS);
                     }
                     UpdateTableValidation.checkNotRedefined(u, def, request.attributeDefinitions());
-                    created.add(UpdateTableValidation.newIndex(u, types, onDemand));
+                    created.add(UpdateTableValidation.newIndex(u, request.attributeDefinitions(), onDemand));
                 }
                 case UPDATE, DELETE -> {
                     // An LSI's name is an index DynamoDB knows, so deleting it is refused as invalid, not as not found

@@ -26,7 +26,9 @@ public final class DeleteItemValidation {
         ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         String tableName = r.string("TableName");
         ObjectNode keyJson = r.map("Key");
-        String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
+        boolean newer = WriteParts.newerValidation(topLevel, tableName, keyJson);
+        if (newer) r.emptyTableNameAlone(tableName);
+        String returnValues = topLevel ? WriteParts.returnValues(r, newer) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         String conditionText = r.string("ConditionExpression");
         ExpressionInput.of(json);

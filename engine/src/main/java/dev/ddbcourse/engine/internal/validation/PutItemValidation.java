@@ -27,7 +27,9 @@ public final class PutItemValidation {
         ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         String tableName = r.string("TableName");
         ObjectNode itemJson = r.map("Item");
-        String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
+        boolean newer = WriteParts.newerValidation(topLevel, tableName, itemJson);
+        if (newer) r.emptyTableNameAlone(tableName);
+        String returnValues = topLevel ? WriteParts.returnValues(r, newer) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         r.string("ConditionExpression");
         ExpressionInput.of(json);

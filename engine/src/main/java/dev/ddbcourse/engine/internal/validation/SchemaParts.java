@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.errors.ModelEcho;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.ProjectionType;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
@@ -45,19 +46,20 @@ final class SchemaParts {
     static List<KeyElement> keySchema(RequestReader r, ArrayNode list, String path, boolean checkKeyTypeEnum, int maxLength) {
         r.notNull(path, list);
         if (list == null) return List.of();
-        r.length(path, list, list.size(), 1, maxLength);
         List<KeyElement> out = new ArrayList<>();
-        int i = 1;
         for (JsonNode n : list) {
             ObjectNode e = RequestReader.asStructure(n);
-            String name = e == null ? null : RequestReader.asString(e.get("AttributeName"));
-            String type = e == null ? null : RequestReader.asString(e.get("KeyType"));
+            out.add(new KeyElement(e == null ? null : RequestReader.asString(e.get("AttributeName")),
+                    e == null ? null : RequestReader.asString(e.get("KeyType"))));
+        }
+        r.length(path, out.stream().map(k -> ModelEcho.keySchemaElement(k.name(), k.keyType())).toList(), list.size(), 1, maxLength);
+        int i = 1;
+        for (KeyElement k : out) {
             String memberPath = path + "." + i + ".member";
-            r.notNull(memberPath + ".attributeName", name);
-            if (name != null) r.length(memberPath + ".attributeName", name, name.length(), 1, KEY_NAME_MAX);
-            r.notNull(memberPath + ".keyType", type);
-            if (checkKeyTypeEnum) r.oneOf(memberPath + ".keyType", type, List.of("HASH", "RANGE"));
-            out.add(new KeyElement(name, type));
+            r.notNull(memberPath + ".attributeName", k.name());
+            if (k.name() != null) r.length(memberPath + ".attributeName", k.name(), k.name().length(), 1, KEY_NAME_MAX);
+            r.notNull(memberPath + ".keyType", k.keyType());
+            if (checkKeyTypeEnum) r.oneOf(memberPath + ".keyType", k.keyType(), List.of("HASH", "RANGE"));
             i++;
         }
         return out;

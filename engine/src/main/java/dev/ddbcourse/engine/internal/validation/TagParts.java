@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.storage.Database;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,6 +39,11 @@ public final class TagParts {
         if (!TABLE_ARN.matcher(arn).matches()) {
             throw DynamoDbError.validation(Messages.invalidResourceArn(arn));
         }
+        // Another account's table is denied, then another region's is invalid, whether it exists or not
+        // (ExtendDB/extenddb#227, verified against DynamoDB).
+        String[] parts = arn.split(":", 6);
+        if (!parts[4].equals(Database.ACCOUNT)) throw DynamoDbError.accessDenied(Messages.accessDenied(operation, arn));
+        if (!parts[3].equals(Database.REGION)) throw DynamoDbError.validation(Messages.invalidResourceArn(arn));
     }
 
     // Letters and digits of any script, white space and + - = . _ : / @ (AWS's tag pattern, DDB-TABLE-372).

@@ -27,11 +27,16 @@ public final class UpdateItemValidation {
         RequestReader r = new RequestReader(json);
         String tableName = r.string("TableName");
         ObjectNode keyJson = r.map("Key");
+        boolean newer = WriteParts.newerValidation(topLevel, tableName, keyJson);
+        if (newer) {
+            r.emptyTableNameAlone(tableName);
+            WriteParts.returnValuesAlone(r);
+        }
         // Member errors in DynamoDB's order: ReturnConsumedCapacity, tableName, ReturnValues, ConditionalOperator, key
         // (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/updateItem.test.ts, against AWS).
         ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         r.tableName(prefix + "tableName", tableName);
-        String returnValues = topLevel ? WriteParts.returnValues(r) : "NONE";
+        String returnValues = topLevel ? WriteParts.returnValues(r, newer) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);
         String updateText = r.string("UpdateExpression");
         r.string("ConditionExpression");

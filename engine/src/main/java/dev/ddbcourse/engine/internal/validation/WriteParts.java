@@ -11,10 +11,33 @@ final class WriteParts {
 
     static final List<String> RETURN_VALUES = List.of("ALL_NEW", "UPDATED_OLD", "ALL_OLD", "NONE", "UPDATED_NEW");
 
-    static String returnValues(RequestReader r) {
+    /**
+     * Whether DynamoDB's newer validation answers an item write: a top-level PutItem, UpdateItem or DeleteItem that gives
+     * its TableName and its Item or Key. One without them keeps the older listed form, member by member
+     * (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/updateItem.test.ts, "member errors beside a
+     * missing Key", eu-west-2 and us-east-1, 2026-10-09; captures/cross-region-latest.json s_put_table_null).
+     */
+    static boolean newerValidation(boolean topLevel, String tableName, Object itemOrKey) {
+        return topLevel && tableName != null && itemOrKey != null;
+    }
+
+    /** ReturnValues, an unknown value added to the violations: in the newer sentence under {@code newer}. */
+    static String returnValues(RequestReader r, boolean newer) {
         String v = r.string("ReturnValues");
-        r.oneOf("returnValues", v, RETURN_VALUES);
+        if (newer && v != null && !RETURN_VALUES.contains(v)) r.violation(Messages.RETURN_VALUES_NEWER_ENUM);
+        else r.oneOf("returnValues", v, RETURN_VALUES);
         return v == null ? "NONE" : v;
+    }
+
+    /**
+     * UpdateItem under the newer validation: an unknown ReturnValues is refused alone, before the other members
+     * (registry/splits.json update-item-validation-error-aggregation, captures/cross-region-latest.json o_upd_two_bad_enums).
+     */
+    static void returnValuesAlone(RequestReader r) {
+        String v = r.string("ReturnValues");
+        if (v != null && !RETURN_VALUES.contains(v)) {
+            throw DynamoDbError.validation(Messages.oneValidationError(Messages.RETURN_VALUES_NEWER_ENUM));
+        }
     }
 
     static ReturnValuesOnConditionCheckFailure onConditionCheckFailure(RequestReader r, String prefix) {
