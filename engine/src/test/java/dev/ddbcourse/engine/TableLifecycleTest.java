@@ -2,6 +2,7 @@ package dev.ddbcourse.engine;
 
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.DescribeLimitsResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesResponse;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
@@ -157,6 +158,19 @@ class TableLifecycleTest extends EngineTest {
 
     @Nested
     class Functionality {
+        /**
+         * DescribeLimits answers the account's default capacity limits (the API reference's DescribeLimits example;
+         * paritysuite's tier2/account/limits.test.ts, run against AWS, asserts them present and positive).
+         */
+        @Test
+        void describeLimitsAnswersTheDefaultQuotas() {
+            DescribeLimitsResponse limits = ddb.describeLimits(r -> { });
+            assertThat(limits.accountMaxReadCapacityUnits()).isEqualTo(80000L);
+            assertThat(limits.accountMaxWriteCapacityUnits()).isEqualTo(80000L);
+            assertThat(limits.tableMaxReadCapacityUnits()).isEqualTo(40000L);
+            assertThat(limits.tableMaxWriteCapacityUnits()).isEqualTo(40000L);
+        }
+
         @Test
         void describeCountsItemsAndBytes() {
             String t = createTable("pk", null);

@@ -20,7 +20,7 @@ public final class Operations {
         CreateTable, DescribeTable, DeleteTable, ListTables, UpdateTable, TagResource, UntagResource,
         ListTagsOfResource, PutItem, GetItem, UpdateItem, DeleteItem, Query, Scan, BatchGetItem, BatchWriteItem,
         TransactGetItems, TransactWriteItems, UpdateTimeToLive, DescribeTimeToLive, DescribeContinuousBackups,
-        UpdateContinuousBackups, ExecuteStatement, BatchExecuteStatement, ExecuteTransaction;
+        UpdateContinuousBackups, DescribeLimits, ExecuteStatement, BatchExecuteStatement, ExecuteTransaction;
 
         private static final Map<String, Name> BY_NAME = new HashMap<>();
 
@@ -72,6 +72,7 @@ public final class Operations {
             case DescribeTimeToLive -> new DescribeTimeToLive(db);
             case DescribeContinuousBackups -> new DescribeContinuousBackups(db);
             case UpdateContinuousBackups -> new UpdateContinuousBackups(db);
+            case DescribeLimits -> new DescribeLimits();
             case ExecuteStatement, BatchExecuteStatement, ExecuteTransaction -> {
                 // PartiQL's UPDATE sizes the finished item only (paritysuite tier3/limits/itemSizeBySurface.test.ts);
                 // its unkeyed SELECT on an index filters the index's entries, whatever they project.

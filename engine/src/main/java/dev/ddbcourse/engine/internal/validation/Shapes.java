@@ -156,6 +156,7 @@ final class Shapes {
                     "PointInTimeRecoverySpecification", new Struct("PointInTimeRecoverySpecification")
                             .with("PointInTimeRecoveryEnabled", B, "RecoveryPeriodInDays", I))),
             Map.entry("DescribeTimeToLive", request("DescribeTimeToLive", "TableName", S)),
+            Map.entry("DescribeLimits", request("DescribeLimits")),
             Map.entry("UpdateTimeToLive", request("UpdateTimeToLive", "TableName", S, "TimeToLiveSpecification",
                     new Struct("TimeToLiveSpecification").with("Enabled", B, "AttributeName", S))),
             // The Streams API's operations (its own target prefix; no name is also one of DynamoDB's).

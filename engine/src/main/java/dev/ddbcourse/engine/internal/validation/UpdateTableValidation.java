@@ -106,9 +106,9 @@ public final class UpdateTableValidation {
 
     /**
      * UpdateTable makes one change at a time (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-174,
-     * -382, -433, -456): SSE, TableClass, DeletionProtection and WarmThroughput each alone (named in that order),
-     * OnDemandThroughput at most with BillingMode, a stream not with provisioned capacity, an index created or deleted
-     * with neither. An empty WarmThroughput or OnDemandThroughput counts as none.
+     * -382, -433, -456): SSE, TableClass, DeletionProtection and WarmThroughput each alone, OnDemandThroughput at most
+     * with BillingMode (named in the order SSE, TableClass, DeletionProtection, OnDemandThroughput, WarmThroughput), a
+     * stream not with provisioned capacity, an index created or deleted with neither. An empty WarmThroughput or OnDemandThroughput counts as none.
      */
     private static void checkOneChange(RequestReader r, Throughput throughput, String billingMode, List<IndexUpdate> updates,
                                        StreamParts.Spec stream, String tableClass, WarmThroughput warm) {
@@ -125,6 +125,9 @@ public final class UpdateTableValidation {
             if (r.has("SSESpecification")) throw DynamoDbError.validation(Messages.onlyOperation("Server-Side Encryption modification"));
             if (tableClass != null) throw DynamoDbError.validation(Messages.onlyOperation("TableClass modification"));
             if (r.has("DeletionProtectionEnabled")) throw DynamoDbError.validation(Messages.onlyOperation("DeletionProtection modification"));
+            if (hasOnDemand && changes > (billingMode == null ? 1 : 2)) {
+                throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_ONLY_WITH_BILLING_MODE);
+            }
             if (hasWarm) {
                 throw DynamoDbError.validation(createsOrDeletes ? Messages.INDEX_CREATE_WITH_WARM_THROUGHPUT
                         : Messages.onlyOperation("WarmThroughput"));
