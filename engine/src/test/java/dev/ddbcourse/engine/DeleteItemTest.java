@@ -36,6 +36,18 @@ class DeleteItemTest extends EngineTest {
                     .expressionAttributeValues(Map.of(":deep", value)).returnValues(ReturnValue.UPDATED_NEW)));
         }
 
+        // Same recording: an unknown ReturnValues in a deep request is worded per value, in the older enum form.
+        @Test
+        void unknownReturnValuesInTheOlderFormInADeepRequest() {
+            AttributeValue deep = s("leaf");
+            for (int i = 0; i < 100; i++) deep = AttributeValue.fromM(Map.of("n", deep));
+            Map<String, AttributeValue> key = Map.of("pk", deep, "sk", s("1"));
+            String t = uniqueName("absent");
+            expectValidation("1 validation error detected: Value 'BOGUS' at 'returnValues' failed to satisfy constraint: "
+                    + "Member must satisfy enum value set: [ALL_NEW, UPDATED_OLD, ALL_OLD, NONE, UPDATED_NEW]",
+                    () -> ddb.deleteItem(r -> r.tableName(t).key(key).returnValues("BOGUS")));
+        }
+
         // paritysuite/dynamodb-conformance captures/cross-region-latest.json o_del_empty_table, o_del_two_bad_enums (AWS,
         // 2026): with the key given, an empty TableName is reported alone in the newer wording, and an unknown ReturnValues
         // in the newer enum sentence, beside the others.

@@ -346,6 +346,20 @@ class PartiQlTest extends EngineTest {
                     () -> run("UPDATE \"" + t + "\" SET w = 1 WHERE pk = 'a' AND sk = 1 AND v BETWEEN {'a': 1} AND {'b': 2}"));
         }
 
+        /**
+         * An operand no ordering accepts is refused before the table is looked up (nubo-db/dynamodb-conformance
+         * tests/tier3/validation-ordering/partiql.test.ts, characterised against AWS).
+         */
+        @Test
+        void anUnorderableOperandIsRefusedBeforeTheTableIsLookedUp() {
+            expectValidation("Incorrect operand type for operator or function; operator or function: <, operand type: BOOL",
+                    () -> run("SELECT pk FROM \"no_such_table\" WHERE pk = ? AND val < ?", s("x"), AttributeValue.fromBool(true)));
+            expectValidation("Incorrect operand type for operator or function; operator or function: BETWEEN, operand type: NULL",
+                    () -> run("SELECT pk FROM \"no_such_table\" WHERE pk = 'x' AND val BETWEEN NULL AND 'b'"));
+            expectError(ResourceNotFoundException.class, "Requested resource not found",
+                    () -> run("SELECT pk FROM \"no_such_table\" WHERE pk = ?", s("x")));
+        }
+
         @Test
         void numberLiteralsAreReadAsBigDecimalAndNamedWhereTheySit() {
             String t = createTable("id", "S", null, null, null);

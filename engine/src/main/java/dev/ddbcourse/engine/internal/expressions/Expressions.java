@@ -83,6 +83,11 @@ public final class Expressions {
         return new Parsed(u, c, k, f, p);
     }
 
+    /** The refusal of a value of {@code type} as an ordering's operand, null when the type orders (S, N, B). */
+    public static String unorderable(String operator, String type) {
+        return Resolver.unorderable(operator, type);
+    }
+
     /**
      * From the request's JSON (either may be null): checks them as DynamoDB does (not empty, keys like
      * {@code #name} / {@code :value}, valid attribute values).

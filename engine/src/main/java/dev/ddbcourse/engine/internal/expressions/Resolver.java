@@ -241,10 +241,14 @@ final class Resolver {
      */
     private static void checkOrderable(String operator, List<Operand> operands, Errors local) {
         for (Operand o : operands) {
-            if (o instanceof Operand.Literal l && l.value() != null && !ORDERABLE.contains(l.value().type())) {
-                local.put(FUNCTION, operandType(operator, l.value().type()));
-            }
+            String problem = o instanceof Operand.Literal l && l.value() != null ? unorderable(operator, l.value().type()) : null;
+            if (problem != null) local.put(FUNCTION, problem);
         }
+    }
+
+    /** The refusal of a value of {@code type} as an ordering's operand, null when the type orders (S, N, B). */
+    static String unorderable(String operator, String type) {
+        return ORDERABLE.contains(type) ? null : operandType(operator, type);
     }
 
     private static final Set<String> ORDERABLE = Set.of("S", "N", "B");

@@ -35,7 +35,9 @@ public final class ExecuteStatement implements Operation<ExecuteStatement.Reques
         if (nextToken != null) r.length("nextToken", nextToken, nextToken.length(), 1, 32768);
         r.atLeast("limit", limit, 1);
         r.oneOf("returnValuesOnConditionCheckFailure", onFailure, Statements.ON_FAILURE);
-        return new Request(Statements.check(r, ""), consistent, nextToken, limit, capacity, onFailure);
+        Ast.Statement statement = Statements.check(r, "");
+        Statements.checkOrderable(statement);
+        return new Request(statement, consistent, nextToken, limit, capacity, onFailure);
     }
 
     @Override

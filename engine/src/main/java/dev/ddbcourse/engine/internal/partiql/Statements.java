@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.expressions.Expressions;
 import dev.ddbcourse.engine.internal.model.ValueLayer;
 import dev.ddbcourse.engine.internal.http.Json;
 import dev.ddbcourse.engine.internal.model.AttributeValueJson;
@@ -70,6 +71,42 @@ final class Statements {
     static void checkParameters(ArrayNode parameters) {
         if (parameters == null) return;
         for (JsonNode parameter : parameters) AttributeValueJson.parameterFromJson(parameter);
+    }
+
+    /**
+     * A value no ordering accepts (BOOL, NULL, a set, list or map) as an operand of &lt;, &lt;=, &gt;, &gt;= or BETWEEN in
+     * the WHERE clause is refused before the table is looked up (nubo-db/dynamodb-conformance
+     * tests/tier3/validation-ordering/partiql.test.ts, characterised against AWS).
+     */
+    static void checkOrderable(Ast.Statement s) {
+        Ast.Expr where = s instanceof Ast.Select x ? x.where() : s instanceof Ast.Update x ? x.where()
+                : s instanceof Ast.Delete x ? x.where() : null;
+        if (where != null) checkOrderable(where);
+    }
+
+    private static void checkOrderable(Ast.Expr e) {
+        if (e instanceof Ast.And a) {
+            checkOrderable(a.left());
+            checkOrderable(a.right());
+        } else if (e instanceof Ast.Or o) {
+            checkOrderable(o.left());
+            checkOrderable(o.right());
+        } else if (e instanceof Ast.Not n) {
+            checkOrderable(n.inner());
+        } else if (e instanceof Ast.Compare c && !c.op().equals("=") && !c.op().equals("<>")) {
+            orderable(c.op(), c.left());
+            orderable(c.op(), c.right());
+        } else if (e instanceof Ast.Between b) {
+            orderable("BETWEEN", b.value());
+            orderable("BETWEEN", b.low());
+            orderable("BETWEEN", b.high());
+        }
+    }
+
+    private static void orderable(String operator, Ast.Expr operand) {
+        if (!(operand instanceof Ast.Literal l) || !l.value().isObject() || l.value().size() != 1) return;
+        String problem = Expressions.unorderable(operator, l.value().fieldNames().next());
+        if (problem != null) throw DynamoDbError.validation(problem);
     }
 
     /** The statement with its table's definition (ResourceNotFoundException when there is none). */

@@ -26,7 +26,7 @@ public final class DeleteItemValidation {
         ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         String tableName = r.string("TableName");
         ObjectNode keyJson = r.map("Key");
-        boolean newer = WriteParts.newerValidation(topLevel, tableName, keyJson);
+        boolean newer = WriteParts.newerValidation(topLevel, json, tableName, keyJson);
         if (newer) r.emptyTableNameAlone(tableName);
         String returnValues = topLevel ? WriteParts.returnValues(r, newer) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);

@@ -27,7 +27,7 @@ public final class PutItemValidation {
         ReturnConsumedCapacity capacity = topLevel ? r.returnConsumedCapacity() : ReturnConsumedCapacity.NONE;
         String tableName = r.string("TableName");
         ObjectNode itemJson = r.map("Item");
-        boolean newer = WriteParts.newerValidation(topLevel, tableName, itemJson);
+        boolean newer = WriteParts.newerValidation(topLevel, json, tableName, itemJson);
         if (newer) r.emptyTableNameAlone(tableName);
         String returnValues = topLevel ? WriteParts.returnValues(r, newer) : "NONE";
         boolean metrics = topLevel && WriteParts.itemCollectionMetrics(r);

@@ -27,7 +27,7 @@ public final class UpdateItemValidation {
         RequestReader r = new RequestReader(json);
         String tableName = r.string("TableName");
         ObjectNode keyJson = r.map("Key");
-        boolean newer = WriteParts.newerValidation(topLevel, tableName, keyJson);
+        boolean newer = WriteParts.newerValidation(topLevel, json, tableName, keyJson);
         if (newer) {
             r.emptyTableNameAlone(tableName);
             WriteParts.returnValuesAlone(r);

@@ -1,5 +1,6 @@
 package dev.ddbcourse.engine.internal.validation;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 
@@ -15,10 +16,11 @@ final class WriteParts {
      * Whether DynamoDB's newer validation answers an item write: a top-level PutItem, UpdateItem or DeleteItem that gives
      * its TableName and its Item or Key. One without them keeps the older listed form, member by member
      * (paritysuite/dynamodb-conformance tests/tier3/validation-ordering/updateItem.test.ts, "member errors beside a
-     * missing Key", eu-west-2 and us-east-1, 2026-10-09; captures/cross-region-latest.json s_put_table_null).
+     * missing Key", eu-west-2 and us-east-1, 2026-10-09; captures/cross-region-latest.json s_put_table_null). A deep
+     * request (DeepRequests) keeps the older form too (the same suite's validation-ordering/deepRequests.test.ts).
      */
-    static boolean newerValidation(boolean topLevel, String tableName, Object itemOrKey) {
-        return topLevel && tableName != null && itemOrKey != null;
+    static boolean newerValidation(boolean topLevel, JsonNode json, String tableName, Object itemOrKey) {
+        return topLevel && tableName != null && itemOrKey != null && !DeepRequests.isDeep(json);
     }
 
     /** ReturnValues, an unknown value added to the violations: in the newer sentence under {@code newer}. */
