@@ -15,7 +15,11 @@ import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.SSEDescription;
+import software.amazon.awssdk.services.dynamodb.model.SSESpecification;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -282,10 +286,65 @@ class CreateTableTest extends EngineTest {
                     () -> ddb.createTable(simple("abc").attributeDefinitions(def("pk", "S"), def("g", "S"))
                             .globalSecondaryIndexes(gsi, gsi).build()));
         }
+
+        @Test
+        void sseSpecificationShapes() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-031, -036, -457)
+            String invalid = "One or more parameter values were invalid: ";
+            expectValidation(invalid + "SSEType can not be specified if Enabled is false",
+                    () -> ddb.createTable(simple("sse1").sseSpecification(x -> x.enabled(false).sseType("KMS")).build()));
+            expectValidation(invalid + "KMSMasterKeyId can not be specified if Enabled is false",
+                    () -> ddb.createTable(simple("sse1").sseSpecification(x -> x.enabled(false).kmsMasterKeyId("alias/k")).build()));
+            expectValidation(invalid + "SSEType can not be specified if Enabled is false", () -> ddb.createTable(simple("sse1")
+                    .sseSpecification(x -> x.enabled(false).sseType("KMS").kmsMasterKeyId("alias/k")).build()));
+            expectValidation(invalid + "SSEType can not be specified if Enabled is false",
+                    () -> ddb.createTable(simple("sse1").sseSpecification(x -> x.enabled(false).sseType("AES256")).build()));
+            expectValidation(invalid + "SSEType AES256 is not supported",
+                    () -> ddb.createTable(simple("sse1").sseSpecification(x -> x.enabled(true).sseType("AES256")).build()));
+            expectValidation(invalid + "SSEType KMS is required if KMSMasterKeyId is specified",
+                    () -> ddb.createTable(simple("sse1").sseSpecification(x -> x.enabled(true).kmsMasterKeyId("alias/aws/dynamodb")).build()));
+            expectValidation("1 validation error detected: Value 'kms' at 'sSESpecification.sSEType' failed to satisfy constraint: "
+                    + "Member must satisfy enum value set: [AES256, KMS]",
+                    () -> ddb.createTable(simple("sse1").sseSpecification(x -> x.enabled(true).sseType("kms")).build()));
+            expectValidation("1 validation error detected: Value '' at 'sSESpecification.kMSMasterKeyId' failed to satisfy constraint: "
+                    + "Member must have length greater than or equal to 1",
+                    () -> ddb.createTable(simple("sse1").sseSpecification(x -> x.enabled(true).sseType("KMS").kmsMasterKeyId("")).build()));
+            // DDB-TABLE-035, -457: the view types in the order AWS lists them
+            expectValidation("1 validation error detected: Value 'new_image' at 'streamSpecification.streamViewType' failed to satisfy "
+                    + "constraint: Member must satisfy enum value set: [OLD_IMAGE, KEYS_ONLY, NEW_AND_OLD_IMAGES, NEW_IMAGE]",
+                    () -> ddb.createTable(simple("sse1").streamSpecification(x -> x.streamEnabled(true).streamViewType("new_image")).build()));
+        }
     }
 
     @Nested
     class Functionality {
+        @Test
+        void encryptionAsCreated() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-027, -044): no SSEDescription for the AWS
+            // owned key ({} and Enabled false too); Enabled true or SSEType KMS alone is the AWS managed key; a key ARN is kept
+            for (var spec : List.<java.util.function.Consumer<SSESpecification.Builder>>of(x -> { }, x -> x.enabled(false))) {
+                String name = uniqueName("sse");
+                ddb.createTable(simple(name).sseSpecification(spec).build());
+                assertThat(ddb.describeTable(r -> r.tableName(name)).table().sseDescription()).isNull();
+            }
+            String managed = null;
+            for (var spec : List.<java.util.function.Consumer<SSESpecification.Builder>>of(x -> x.enabled(true), x -> x.sseType("KMS"),
+                    x -> x.enabled(true).sseType("KMS").kmsMasterKeyId("alias/aws/dynamodb"))) {
+                String name = uniqueName("sse");
+                SSEDescription created = ddb.createTable(simple(name).sseSpecification(spec).build()).tableDescription().sseDescription();
+                SSEDescription d = ddb.describeTable(r -> r.tableName(name)).table().sseDescription();
+                assertThat(created).isEqualTo(d);
+                assertThat(d.statusAsString()).isEqualTo("ENABLED");
+                assertThat(d.sseTypeAsString()).isEqualTo("KMS");
+                if (managed == null) managed = d.kmsMasterKeyArn();
+                assertThat(d.kmsMasterKeyArn()).startsWith("arn:aws:kms:us-east-1:000000000000:key/").isEqualTo(managed);
+            }
+            String key = "arn:aws:kms:us-east-1:000000000000:key/8963cda5-0fac-4af1-8635-0af67d16fe14";
+            String name = uniqueName("sse");
+            ddb.createTable(simple(name).sseSpecification(x -> x.enabled(true).sseType("KMS").kmsMasterKeyId(key)).build());
+            assertThat(ddb.describeTable(r -> r.tableName(name)).table().sseDescription().kmsMasterKeyArn()).isEqualTo(key);
+        }
+
         @Test
         void createsTableWithIndexesUsableAtOnce() {
             String name = uniqueName("create");

@@ -103,31 +103,48 @@ class TableLifecycleTest extends EngineTest {
             expectValidation(text, () -> ddb.untagResource(r -> r.resourceArn(arn).tagKeys("hi")));
         }
 
-        /** The Developer Guide's tagging restrictions: characters, the aws: prefix, 50 tags a table. */
+        /**
+         * The tagging rules in AWS's words (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-105, -106,
+         * -107, -108, -110, -372, -457): characters, lengths, the aws: prefix in any case, duplicates, 50 tags after the merge.
+         */
         @Test
         void tagRestrictions() {
             String t = createTable("pk", null);
             String arn = ddb.describeTable(r -> r.tableName(t)).table().tableArn();
-            expectValidation("One or more parameter values were invalid: Tag key 'a#b' may contain only letters, numbers, white space"
-                    + " and + - = . _ : /", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("a#b", "v"))));
-            expectValidation("One or more parameter values were invalid: Tag value '<>' may contain only letters, numbers, white space"
-                    + " and + - = . _ : /", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("k", "<>"))));
-            expectValidation("One or more parameter values were invalid: Tag key 'aws:team' begins with aws:, which is reserved for AWS",
+            expectValidation("The Tag Key provided is invalid, Key: a#b", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("a#b", "v"))));
+            expectValidation("The Tag Value provided is invalid, Value: <>", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("k", "<>"))));
+            expectValidation("The Tag Value provided is invalid, Value: 100%", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("k", "100%"))));
+            expectValidation("Tag Key cannot be prefixed with aws:, Key: aws:team",
                     () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("aws:team", "v"))));
+            expectValidation("Tag Key cannot be prefixed with aws:, Key: AWS:foo", () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("AWS:foo", "v"))));
+            expectValidation("Tag Key cannot be prefixed with aws:, Key: aws:foo", () -> ddb.untagResource(r -> r.resourceArn(arn).tagKeys("aws:foo")));
             String longKey = "k".repeat(129);
-            expectValidation("1 validation error detected: Value '" + longKey + "' at 'tags.1.member.key' failed to satisfy"
-                    + " constraint: Member must have length less than or equal to 128",
-                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag(longKey, "v"))));
+            expectValidation("The Tag Key provided is invalid, Key: " + longKey,
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("good", "v"), tag(longKey, "v"))));
+            expectValidation("The Tag Key provided is invalid, Key: " + longKey, () -> ddb.untagResource(r -> r.resourceArn(arn).tagKeys(longKey)));
+            expectValidation("The Tag Key provided is invalid, Key: ", () -> ddb.untagResource(r -> r.resourceArn(arn).tagKeys("")));
+            expectValidation("The Tag Value provided is invalid, Value: " + "v".repeat(257),
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("k", "v".repeat(257)))));
+            expectValidation("The Tag Value provided is invalid, Value: null",
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(Tag.builder().key("k").build())));
+            expectValidation("The Tag Key provided is invalid, Key: null",
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(Tag.builder().value("v").build())));
+            expectValidation("Duplicate Tag Keys provided as input: Duplicate Tag Key found dup",
+                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tag("dup", "1"), tag("dup", "2"))));
+            assertThat(ddb.listTagsOfResource(r -> r.resourceArn(arn)).tags()).isEmpty(); // all or nothing
             expectError(ResourceNotFoundException.class, "Requested resource not found",
                     () -> ddb.untagResource(r -> r.resourceArn(arn + "-gone").tagKeys("k")));
-            ddb.tagResource(r -> r.resourceArn(arn).tags(tag("Ünïcode key 7", "+ - = . _ : / ok"), tag("empty", "")));
-            ddb.tagResource(r -> r.resourceArn(arn).tags(tags(0, 48)));
-            expectValidation("One or more parameter values were invalid: A table may have at most 50 tags",
-                    () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tags(40, 50))));
+            ddb.tagResource(r -> r.resourceArn(arn).tags(tag("Ünïcode key 7", "a+b-c=d.e_f:g/h@i"), tag("empty", ""), tag("myaws:x", "v")));
+            ddb.tagResource(r -> r.resourceArn(arn).tags(tags(0, 47)));
+            String tooMany = "Number of Tags exceed the current limit for the provided ResourceArn";
+            expectValidation(tooMany, () -> ddb.tagResource(r -> r.resourceArn(arn).tags(tags(40, 50))));
             assertThat(ddb.listTagsOfResource(r -> r.resourceArn(arn)).tags()).hasSize(50);
             ddb.tagResource(r -> r.resourceArn(arn).tags(tag("k0", "replaced")));   // a key already there adds none
-            expectValidation("One or more parameter values were invalid: A table may have at most 50 tags",
-                    () -> createTable("pk", "S", null, null, b -> b.tags(tags(0, 51))));
+            expectValidation(tooMany, () -> ddb.untagResource(r -> r.resourceArn(arn)
+                    .tagKeys(java.util.stream.IntStream.range(0, 51).mapToObj(i -> "k" + i).toList())));
+            expectValidation(tooMany, () -> createTable("pk", "S", null, null, b -> b.tags(tags(0, 51))));
+            expectValidation("Tag Key cannot be prefixed with aws:, Key: aws:x", () -> createTable("pk", "S", null, null, b -> b.tags(tag("aws:x", "v"))));
+            createTable("pk", "S", null, null, b -> b.tags(List.of()));
         }
 
         private static Tag tag(String key, String value) {

@@ -72,11 +72,13 @@ class TableStatesTest {
         engine.clock().advance(FIVE);
         ddb.updateTable(b -> b.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST));
         assertThat(describe(t).table().tableStatus()).isEqualTo(TableStatus.UPDATING);
-        EngineTest.expectError(ResourceInUseException.class, inUse + "Table is being updated: " + t, ttl);
-        EngineTest.expectError(ResourceInUseException.class, inUse + "Table is being updated: " + t, stream);
+        // UPDATING admits a TTL change; a stream waits (ack-api-quirks dynamodb 2026-10-09, recorded against AWS:
+        // DDB-TABLE-119, -369)
         assertThat(ddb.describeTimeToLive(b -> b.tableName(t)).timeToLiveDescription().timeToLiveStatusAsString()).isEqualTo("DISABLED");
-        engine.clock().advance(FIVE);
         ttl.run();
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Can't enable or disable stream while table IOPS are being "
+                + "updated. Table: " + t, stream);
+        engine.clock().advance(FIVE);
         stream.run();
         engine.clock().advance(FIVE);
         ddb.deleteTable(b -> b.tableName(t));
@@ -93,6 +95,55 @@ class TableStatesTest {
                 () -> ddb.describeTimeToLive(b -> b.tableName(t)));
     }
 
+    /**
+     * What an UPDATING table admits depends on what it is doing (ack-api-quirks dynamodb 2026-10-09, recorded against
+     * AWS: DDB-TABLE-002, -069, -119, -286, -369): DeletionProtection, WarmThroughput and TTL changes pass (the answer
+     * still UPDATING); the rest, and DeleteTable, are ResourceInUseException naming the change under way.
+     */
+    @Test
+    void anUpdatingTableAdmitsSomeChanges() {
+        String t = create();
+        engine.clock().advance(FIVE);
+        String inUse = "Attempt to change a resource which is still in use: ";
+        ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY")));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Cannot delete table while stream is being enabled/disabled.",
+                () -> ddb.deleteTable(b -> b.tableName(t)));
+        assertThat(ddb.updateTable(b -> b.tableName(t).deletionProtectionEnabled(true)).tableDescription().tableStatus())
+                .isEqualTo(TableStatus.UPDATING);
+        ddb.updateTable(b -> b.tableName(t).deletionProtectionEnabled(false));
+        ddb.updateTimeToLive(b -> b.tableName(t).timeToLiveSpecification(s -> s.attributeName("exp").enabled(true)));
+        ddb.updateTable(b -> b.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(13000L)));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Can't update table class when stream status is being updated. "
+                + "Table: " + t, () -> ddb.updateTable(b -> b.tableName(t).tableClass("STANDARD_INFREQUENT_ACCESS")));
+        engine.clock().advance(FIVE);
+
+        ddb.updateTable(b -> b.tableName(t).tableClass("STANDARD_INFREQUENT_ACCESS"));
+        String classUpdating = " when a table class update is in progress. Table: " + t
+                + " TableClassUpdateInProgress: STANDARD_INFREQUENT_ACCESS";
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Can't update table class" + classUpdating,
+                () -> ddb.updateTable(b -> b.tableName(t).tableClass("STANDARD")));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Can't change stream status" + classUpdating,
+                () -> ddb.updateTable(b -> b.tableName(t).streamSpecification(s -> s.streamEnabled(false))));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "OnDemandThroughput cannot be updated while TableClass update is "
+                + "in progress. TableClassUpdateInProgress: STANDARD_INFREQUENT_ACCESS",
+                () -> ddb.updateTable(b -> b.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(100L))));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table: " + t + " is in the process of being updated.",
+                () -> ddb.deleteTable(b -> b.tableName(t)));
+        engine.clock().advance(FIVE);
+
+        ddb.updateTable(b -> b.tableName(t).billingMode(BillingMode.PROVISIONED).provisionedThroughput(p -> p.readCapacityUnits(1L).writeCapacityUnits(1L)));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table IOPS are currently being updated. Table: " + t,
+                () -> ddb.updateTable(b -> b.tableName(t).provisionedThroughput(p -> p.readCapacityUnits(2L).writeCapacityUnits(2L))));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "Table: " + t + " is in the process of being updated.",
+                () -> ddb.deleteTable(b -> b.tableName(t)));
+        engine.clock().advance(FIVE);
+        ddb.updateTable(b -> b.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST));
+        EngineTest.expectError(ResourceInUseException.class, inUse + "OnDemandThroughput cannot be updated while BillingMode update is "
+                + "in progress", () -> ddb.updateTable(b -> b.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(100L))));
+        engine.clock().advance(FIVE);
+        ddb.deleteTable(b -> b.tableName(t));
+    }
+
     @Test
     void aNewTableIsCreatingAndServesNoDataUntilItsTimeIsUp() {
         String t = create();
@@ -101,6 +152,12 @@ class TableStatesTest {
         EngineTest.expectError(ResourceInUseException.class,
                 "Attempt to change a resource which is still in use: Table is being created: " + t,
                 () -> ddb.updateTable(b -> b.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST)));
+        // the same name again while CREATING (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-005)
+        EngineTest.expectError(ResourceInUseException.class,
+                "Attempt to change a resource which is still in use: Table is being created: " + t,
+                () -> ddb.createTable(b -> b.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST)
+                        .attributeDefinitions(AttributeDefinition.builder().attributeName("pk").attributeType(ScalarAttributeType.S).build())
+                        .keySchema(KeySchemaElement.builder().attributeName("pk").keyType(KeyType.HASH).build())));
         engine.clock().advance(Duration.ofMillis(4999));
         assertThat(describe(t).table().tableStatus()).isEqualTo(TableStatus.CREATING);
         engine.clock().advance(Duration.ofMillis(1));
@@ -128,6 +185,13 @@ class TableStatesTest {
         EngineTest.expectError(ResourceInUseException.class,
                 "Attempt to change a resource which is still in use: Table is being updated: " + t,
                 () -> ddb.updateTable(b -> b.tableName(t).billingMode(BillingMode.PAY_PER_REQUEST)));
+        // another GSI may not be created or deleted meanwhile, the new one may be updated (ack-api-quirks dynamodb
+        // 2026-10-09, recorded against AWS: DDB-TABLE-159)
+        EngineTest.expectError(software.amazon.awssdk.services.dynamodb.model.LimitExceededException.class,
+                "Subscriber limit exceeded: Only 1 online index can be created or deleted simultaneously per table",
+                () -> ddb.updateTable(b -> b.tableName(t).globalSecondaryIndexUpdates(u -> u.delete(d -> d.indexName("byGk")))));
+        ddb.updateTable(b -> b.tableName(t).globalSecondaryIndexUpdates(u -> u.update(x -> x.indexName("byGk")
+                .onDemandThroughput(o -> o.maxReadRequestUnits(100L)))));
         put(t, "during");   // the base table serves writes while UPDATING
         engine.clock().advance(FIVE);
         DescribeTableResponse active = describe(t);

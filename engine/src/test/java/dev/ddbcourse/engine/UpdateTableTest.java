@@ -34,10 +34,67 @@ class UpdateTableTest extends EngineTest {
     class Validations {
         @Test
         void nothingToUpdate() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-015, -359, -442): AWS's list of members;
+            // an empty GlobalSecondaryIndexUpdates or AttributeDefinitions alone count as nothing, an empty list next to a
+            // change is refused
             String t = createTable("pk", null);
-            expectValidation("At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, "
-                            + "GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required",
-                    () -> ddb.updateTable(r -> r.tableName(t)));
+            String nothing = "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates, "
+                    + "SSESpecification, ReplicaUpdates, MultiAccountReplicaReady, ReplicaTransitRoleArn, MultiRegionConsistency, "
+                    + "DeletionProtectionEnabled, OnDemandThroughput, WarmThroughput or TableClass is required";
+            expectValidation(nothing, () -> ddb.updateTable(r -> r.tableName(t)));
+            expectValidation(nothing, () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(List.of())));
+            expectValidation(nothing, () -> ddb.updateTable(r -> r.tableName(t).attributeDefinitions(a -> a.attributeName("pk").attributeType("S"))));
+            expectValidation("One or more parameter values were invalid: List of GlobalSecondaryIndexUpdates is empty",
+                    () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(List.of()).deletionProtectionEnabled(true)));
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().deletionProtectionEnabled()).isFalse();
+        }
+
+        @Test
+        void oneConcernPerRequest() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-382, -433, -174): UpdateTable changes one
+            // thing at a time, naming SSE before TableClass before DeletionProtection before WarmThroughput; nothing applies
+            String t = createTableWithGsi();
+            String only = "One or more parameter values were invalid: %s must be the only operation in the request";
+            expectValidation(only.formatted("Server-Side Encryption modification"), () -> ddb.updateTable(r -> r.tableName(t)
+                    .deletionProtectionEnabled(true).sseSpecification(s -> s.enabled(true))));
+            expectValidation(only.formatted("TableClass modification"), () -> ddb.updateTable(r -> r.tableName(t)
+                    .deletionProtectionEnabled(true).tableClass("STANDARD_INFREQUENT_ACCESS")));
+            expectValidation(only.formatted("DeletionProtection modification"), () -> ddb.updateTable(r -> r.tableName(t)
+                    .deletionProtectionEnabled(true).streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
+            expectValidation(only.formatted("DeletionProtection modification"), () -> ddb.updateTable(r -> r.tableName(t)
+                    .deletionProtectionEnabled(true).warmThroughput(w -> w.readUnitsPerSecond(13000L))));
+            expectValidation(only.formatted("WarmThroughput"), () -> ddb.updateTable(r -> r.tableName(t)
+                    .warmThroughput(w -> w.readUnitsPerSecond(13000L)).streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
+            expectValidation("One or more parameter values were invalid: OnDemandThroughput can only be combined with BillingMode in an "
+                    + "UpdateTable request", () -> ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(100L))
+                    .streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
+            expectValidation("One or more parameter values were invalid: You cannot create or delete index while changing stream status",
+                    () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(deleteGsi("byGk"))
+                            .streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
+            expectValidation("One or more parameter values were invalid: Create global secondary index cannot be specified when updating "
+                    + "WarmThroughput", () -> ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(13000L))
+                    .attributeDefinitions(a -> a.attributeName("x").attributeType("S")).globalSecondaryIndexUpdates(createGsi("byX", "x"))));
+            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.deletionProtectionEnabled()).isFalse();
+            assertThat(d.streamSpecification()).isNull();
+            assertThat(d.globalSecondaryIndexes()).hasSize(1);
+
+            String p = createTable("pk", "S", null, null, b -> b.billingMode(BillingMode.PROVISIONED).provisionedThroughput(throughput(1, 1))
+                    .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"), a -> a.attributeName("gk").attributeType("S"))
+                    .globalSecondaryIndexes(g -> g.indexName("byGk").keySchema(k -> k.attributeName("gk").keyType("HASH"))
+                            .projection(x -> x.projectionType("KEYS_ONLY")).provisionedThroughput(throughput(1, 1))));
+            expectValidation("One or more parameter values were invalid: You cannot modify stream status while updating table IOPS",
+                    () -> ddb.updateTable(r -> r.tableName(p).provisionedThroughput(throughput(2, 2))
+                            .streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
+            expectValidation("One or more parameter values were invalid: You cannot create or delete index while updating table IOPS",
+                    () -> ddb.updateTable(r -> r.tableName(p).provisionedThroughput(throughput(2, 2)).globalSecondaryIndexUpdates(deleteGsi("byGk"))));
+            // the pairs AWS takes: a switch to on demand with a stream, or with OnDemandThroughput
+            ddb.updateTable(r -> r.tableName(p).billingMode(BillingMode.PAY_PER_REQUEST)
+                    .streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY")));
+            ddb.updateTable(r -> r.tableName(p).billingMode(BillingMode.PAY_PER_REQUEST).onDemandThroughput(o -> o.maxReadRequestUnits(100L)));
+            d = ddb.describeTable(r -> r.tableName(p)).table();
+            assertThat(d.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
+            assertThat(d.streamSpecification().streamEnabled()).isTrue();
         }
 
         @Test
@@ -231,6 +288,113 @@ class UpdateTableTest extends EngineTest {
                     + "[STANDARD, STANDARD_INFREQUENT_ACCESS].";
             expectValidation(invalid, () -> ddb.updateTable(r -> r.tableName(t).tableClass("junk")));
             expectValidation(invalid, () -> createTable("pk", "S", null, null, b -> b.tableClass("standard")));
+        }
+
+        @Test
+        void deletionProtection() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-016, -017, -018, -030): always shown, a
+            // protected table is not deleted, the change answers ACTIVE with the new value, a same-value re-send is accepted
+            String t = createTable("pk", "S", null, null, b -> b.deletionProtectionEnabled(true));
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().deletionProtectionEnabled()).isTrue();
+            expectValidation("Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.",
+                    () -> ddb.deleteTable(r -> r.tableName(t)));
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().tableStatusAsString()).isEqualTo("ACTIVE");
+            assertThat(ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(true)).tableDescription().tableStatusAsString())
+                    .isEqualTo("ACTIVE");
+            TableDescription d = ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(false)).tableDescription();
+            assertThat(d.tableStatusAsString()).isEqualTo("ACTIVE");
+            assertThat(d.deletionProtectionEnabled()).isFalse();
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().deletionProtectionEnabled()).isFalse();
+            ddb.deleteTable(r -> r.tableName(t));
+            assertThat(ddb.describeTable(r -> r.tableName(createTable("pk", null))).table().deletionProtectionEnabled()).isFalse();
+        }
+
+        @Test
+        void onDemandThroughputIsKeptAndShown() {
+            // API reference (TableDescription, GlobalSecondaryIndexDescription: OnDemandThroughput); ack-api-quirks dynamodb
+            // 2026-10-09, recorded against AWS (DDB-TABLE-178, -182, -361): UpdateTable answers ACTIVE with the new caps, a
+            // unit left out stays, -1 removes one (the answer shows -1), no cap left: no OnDemandThroughput at all
+            String t = createTable("pk", "S", null, null, b -> b.onDemandThroughput(o -> o.maxReadRequestUnits(100L))
+                    .attributeDefinitions(a -> a.attributeName("pk").attributeType("S"), a -> a.attributeName("gk").attributeType("S"))
+                    .globalSecondaryIndexes(g -> g.indexName("byGk").keySchema(k -> k.attributeName("gk").keyType("HASH"))
+                            .projection(p -> p.projectionType("KEYS_ONLY")).onDemandThroughput(o -> o.maxWriteRequestUnits(50L))));
+            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isEqualTo(100L);
+            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isNull();
+            assertThat(d.globalSecondaryIndexes().get(0).onDemandThroughput().maxWriteRequestUnits()).isEqualTo(50L);
+            d = ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(1000L).maxWriteRequestUnits(500L)))
+                    .tableDescription();
+            assertThat(d.tableStatusAsString()).isEqualTo("ACTIVE");
+            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isEqualTo(1000L);
+            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isEqualTo(500L);
+            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(2000L)));
+            d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isEqualTo(2000L);
+            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isEqualTo(500L);
+            d = ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(-1L))).tableDescription();
+            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isEqualTo(-1L);
+            d = ddb.describeTable(r -> r.tableName(t)).table();
+            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isNull();
+            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isEqualTo(500L);
+            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxWriteRequestUnits(-1L)));
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().onDemandThroughput()).isNull();
+            // a GSI's, through its Update
+            ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(u -> u.update(x -> x.indexName("byGk")
+                    .onDemandThroughput(o -> o.maxReadRequestUnits(70L)))));
+            var g = ddb.describeTable(r -> r.tableName(t)).table().globalSecondaryIndexes().get(0).onDemandThroughput();
+            assertThat(g.maxReadRequestUnits()).isEqualTo(70L);
+            assertThat(g.maxWriteRequestUnits()).isEqualTo(50L);
+            expectValidation("One or more parameter values were invalid: The only Updates for index: byGk when TableThroughputMode is "
+                    + "PAY_PER_REQUEST can be to OnDemandThroughput, WarmThroughput", () -> ddb.updateTable(r -> r.tableName(t)
+                    .globalSecondaryIndexUpdates(u -> u.update(x -> x.indexName("byGk")))));
+            expectValidation("One or more parameter values were invalid: Neither ReadCapacityUnits nor WriteCapacityUnits can be specified "
+                    + "for index: byGk when BillingMode is PAY_PER_REQUEST", () -> ddb.updateTable(r -> r.tableName(t)
+                    .globalSecondaryIndexUpdates(u -> u.update(x -> x.indexName("byGk").provisionedThroughput(throughput(1, 1))))));
+            assertThat(ddb.describeTable(r -> r.tableName(createTable("pk", null))).table().onDemandThroughput()).isNull();
+        }
+
+        @Test
+        void standardClassOnATableWithoutOneIsANoOp() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-177, -365): the answer says UPDATING,
+            // but no TableClassSummary appears
+            String t = createTable("pk", null);
+            TableDescription d = ddb.updateTable(r -> r.tableName(t).tableClass("STANDARD")).tableDescription();
+            assertThat(d.tableStatusAsString()).isEqualTo("UPDATING");
+            assertThat(d.tableClassSummary()).isNull();
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().tableClassSummary()).isNull();
+        }
+
+        @Test
+        void serverSideEncryption() {
+            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-018, -036, -065, -079, -082, -140, -371):
+            // the AWS owned key is no SSEDescription; a change answers with the table ACTIVE and the old key UPDATING
+            String t = createTable("pk", null);
+            String byDefault = "One or more parameter values were invalid: Table is already encrypted by default";
+            expectValidation(byDefault, () -> ddb.updateTable(r -> r.tableName(t).sseSpecification(s -> s.enabled(false))));
+            expectValidation(byDefault, () -> ddb.updateTable(r -> r.tableName(t).sseSpecification(s -> { })));
+            expectValidation("One or more parameter values were invalid: SSEType can not be specified if Enabled is false",
+                    () -> ddb.updateTable(r -> r.tableName(t).sseSpecification(s -> s.enabled(false).sseType("KMS"))));
+            TableDescription d = ddb.updateTable(r -> r.tableName(t).sseSpecification(s -> s.enabled(true))).tableDescription();
+            assertThat(d.tableStatusAsString()).isEqualTo("ACTIVE");
+            assertThat(d.sseDescription().statusAsString()).isEqualTo("UPDATING");
+            assertThat(d.sseDescription().kmsMasterKeyArn()).isNull();
+            var managed = ddb.describeTable(r -> r.tableName(t)).table().sseDescription();
+            assertThat(managed.statusAsString()).isEqualTo("ENABLED");
+            assertThat(managed.sseTypeAsString()).isEqualTo("KMS");
+            assertThat(managed.kmsMasterKeyArn()).startsWith("arn:aws:kms:us-east-1:000000000000:key/");
+            expectValidation("One or more parameter values were invalid: Table is already encrypted with given KMSMasterKeyId. "
+                    + "Use KMSMasterKeyId parameter if you want to change Master Key", () -> ddb.updateTable(r -> r.tableName(t)
+                    .sseSpecification(s -> s.enabled(true).sseType("KMS").kmsMasterKeyId(managed.kmsMasterKeyArn()))));
+            String key = "arn:aws:kms:us-east-1:000000000000:key/8963cda5-0fac-4af1-8635-0af67d16fe14";
+            d = ddb.updateTable(r -> r.tableName(t).sseSpecification(s -> s.enabled(true).sseType("KMS").kmsMasterKeyId(key))).tableDescription();
+            assertThat(d.tableStatusAsString()).isEqualTo("ACTIVE");
+            assertThat(d.sseDescription().statusAsString()).isEqualTo("UPDATING");
+            assertThat(d.sseDescription().kmsMasterKeyArn()).isEqualTo(managed.kmsMasterKeyArn());
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().sseDescription().kmsMasterKeyArn()).isEqualTo(key);
+            d = ddb.updateTable(r -> r.tableName(t).sseSpecification(s -> s.enabled(false))).tableDescription();
+            assertThat(d.sseDescription().statusAsString()).isEqualTo("UPDATING");
+            assertThat(d.sseDescription().kmsMasterKeyArn()).isEqualTo(key);
+            assertThat(ddb.describeTable(r -> r.tableName(t)).table().sseDescription()).isNull();
         }
 
         @Test

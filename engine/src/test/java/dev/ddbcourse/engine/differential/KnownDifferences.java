@@ -97,6 +97,18 @@ final class KnownDifferences {
             new Entry(Pattern.compile("^(TagResource|UntagResource|ListTagsOfResource) .*"),
                     (theirs, mine) -> message(mine).equals("ARNs must start with 'arn:'") && !message(theirs).equals(message(mine)),
                     "tagging ResourceArn without the arn: prefix (DynamoDB refuses it as not an ARN)"),
+            // UpdateTable with nothing to change: live DynamoDB lists its newer members ("At least one of
+            // ProvisionedThroughput, BillingMode, ..., WarmThroughput or TableClass is required", ack-api-quirks dynamodb
+            // 2026-10-09, recorded against AWS: DDB-TABLE-015, -442); dynalite 4.0.0 has the older list.
+            new Entry(Pattern.compile("^UpdateTable .*"),
+                    (theirs, mine) -> message(theirs).startsWith("At least one of ") && message(mine).startsWith("At least one of ")
+                            && message(mine).endsWith("WarmThroughput or TableClass is required"),
+                    "UpdateTable with nothing to change (DynamoDB's newer list of members)"),
+            // UntagResource checks each key as TagResource does (ack-api-quirks dynamodb 2026-10-09, recorded against AWS:
+            // DDB-TABLE-107, -457: "The Tag Key provided is invalid, Key: "); dynalite 4.0.0 does not check them.
+            new Entry(Pattern.compile("^UntagResource .*"),
+                    (theirs, mine) -> succeeded(theirs) && message(mine).startsWith("The Tag Key provided is invalid, Key: "),
+                    "UntagResource of an invalid tag key (DynamoDB refuses it)"),
             // A KeyConditionExpression with two conditions on one key attribute, or more conditions than the schema has key
             // attributes: live DynamoDB answers "Invalid KeyConditionExpression: KeyConditionExpressions must only contain one
             // condition per key" and "The number of query conditions (N) exceeds the number of key attributes defined in the

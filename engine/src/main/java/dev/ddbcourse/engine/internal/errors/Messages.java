@@ -248,7 +248,10 @@ public final class Messages {
         return RESOURCE_NOT_FOUND + ": Table: " + table + " not found";
     }
 
-    /** DeleteTable of a table with DeletionProtectionEnabled (AWS's text, as nubo-db/dynoxide#46 quotes it). */
+    /**
+     * DeleteTable of a table with DeletionProtectionEnabled (AWS's text, as nubo-db/dynoxide#46 quotes it; ack-api-quirks
+     * dynamodb 2026-10-09 recorded it against AWS: DDB-TABLE-016).
+     */
     public static final String DELETION_PROTECTED =
             "Resource cannot be deleted as it is currently protected against deletion. Disable deletion protection first.";
 
@@ -430,18 +433,26 @@ public final class Messages {
     public static final String ATTRIBUTE_NAME_TOO_LONG =
             "1 validation error detected: Attribute name is too large, must be less than " + (MAX_ATTRIBUTE_NAME_BYTES + 1) + " bytes";
 
-    // ---- Tags: the rules are the Developer Guide's ("Tagging restrictions in DynamoDB"); AWS answers ValidationException
-    // (scylladb's test_tag.py, run against AWS). The texts are the engine's own: none was found documented or quoted
-    // (checked: the API reference, the Developer Guide, GitHub issues).
+    // ---- Tags: the rules are the Developer Guide's ("Tagging restrictions in DynamoDB"); the texts are AWS's as
+    // ack-api-quirks dynamodb 2026-10-09 recorded them against AWS (DDB-TABLE-105, -107, -108, -110, -372, -457).
     public static final int MAX_TAGS = 50;
-    public static final String TOO_MANY_TAGS = invalid("A table may have at most " + MAX_TAGS + " tags");
+    public static final String TOO_MANY_TAGS = "Number of Tags exceed the current limit for the provided ResourceArn";
 
-    public static String tagCharacters(String part, String text) {
-        return invalid("Tag " + part + " '" + text + "' may contain only letters, numbers, white space and + - = . _ : /");
+    /** {@code key} may be null (the text then says "null", as AWS's does). */
+    public static String tagKeyInvalid(String key) {
+        return "The Tag Key provided is invalid, Key: " + key;
+    }
+
+    public static String tagValueInvalid(String value) {
+        return "The Tag Value provided is invalid, Value: " + value;
     }
 
     public static String tagReserved(String key) {
-        return invalid("Tag key '" + key + "' begins with aws:, which is reserved for AWS");
+        return "Tag Key cannot be prefixed with aws:, Key: " + key;
+    }
+
+    public static String tagKeyRepeated(String key) {
+        return "Duplicate Tag Keys provided as input: Duplicate Tag Key found " + key;
     }
 
     // ---- Control requests (DdbCourseEngine.*): the engine's own switches, outside DynamoDB's API ----
@@ -860,8 +871,79 @@ public final class Messages {
             + "table-class value: [STANDARD, STANDARD_INFREQUENT_ACCESS].";
     public static final String INDEX_UPDATE_EMPTY =
             invalid("One of GlobalSecondaryIndexUpdate.Update, GlobalSecondaryIndexUpdate.Create, GlobalSecondaryIndexUpdate.Delete must not be null");
+    /** AWS's list (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-015, -442); dynalite has an older one. */
     public static final String UPDATE_TABLE_NOTHING =
-            "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates or SSESpecification or ReplicaUpdates is required";
+            "At least one of ProvisionedThroughput, BillingMode, UpdateStreamEnabled, GlobalSecondaryIndexUpdates, SSESpecification, "
+            + "ReplicaUpdates, MultiAccountReplicaReady, ReplicaTransitRoleArn, MultiRegionConsistency, DeletionProtectionEnabled, "
+            + "OnDemandThroughput, WarmThroughput or TableClass is required";
+    // UpdateTable changes one thing at a time: AWS's refusals of a request that pairs changes, as ack-api-quirks dynamodb
+    // 2026-10-09 recorded them (DDB-TABLE-174, -359, -382, -433).
+    public static final String INDEX_UPDATES_EMPTY = invalid("List of GlobalSecondaryIndexUpdates is empty");
+
+    /** {@code change}: "Server-Side Encryption modification", "TableClass modification", ..., "WarmThroughput". */
+    public static String onlyOperation(String change) {
+        return invalid(change + " must be the only operation in the request");
+    }
+
+    public static final String ON_DEMAND_THROUGHPUT_ONLY_WITH_BILLING_MODE =
+            invalid("OnDemandThroughput can only be combined with BillingMode in an UpdateTable request");
+    public static final String INDEX_CREATE_WITH_WARM_THROUGHPUT =
+            invalid("Create global secondary index cannot be specified when updating WarmThroughput");
+    public static final String STREAM_WITH_IOPS = invalid("You cannot modify stream status while updating table IOPS");
+    public static final String INDEX_WITH_IOPS = invalid("You cannot create or delete index while updating table IOPS");
+    public static final String INDEX_WITH_STREAM = invalid("You cannot create or delete index while changing stream status");
+    // ---- A table that is CREATING, UPDATING or DELETING: what follows IN_USE. The UPDATING texts name the change under
+    // way, as ack-api-quirks dynamodb 2026-10-09 recorded them against AWS (DDB-TABLE-002, -069, -119, -286, -369); the
+    // stream's OnDemandThroughput text is recorded cut short ("... is i"), completed as the others end.
+    public static String tableBeingCreated(String table) { return "Table is being created: " + table; }
+
+    public static String tableBeingDeleted(String table) { return "Table is being deleted: " + table; }
+
+    public static String tableBeingUpdated(String table) { return "Table is being updated: " + table; }
+
+    public static final String DELETE_WHILE_INDEX_CHANGES = "Cannot delete table while indexes are being created, updated, or deleted.";
+    public static final String DELETE_WHILE_STREAM_CHANGES = "Cannot delete table while stream is being enabled/disabled.";
+
+    public static String deleteWhileUpdating(String table) { return "Table: " + table + " is in the process of being updated."; }
+
+    public static String throughputWhileIops(String table) { return "Table IOPS are currently being updated. Table: " + table; }
+
+    public static String streamWhileIops(String table) {
+        return "Can't enable or disable stream while table IOPS are being updated. Table: " + table;
+    }
+
+    public static final String ON_DEMAND_THROUGHPUT_WHILE_BILLING_MODE =
+            "OnDemandThroughput cannot be updated while BillingMode update is in progress";
+    public static final String ON_DEMAND_THROUGHPUT_WHILE_STREAM =
+            "OnDemandThroughput cannot be updated while stream status update is in progress";
+
+    public static String tableClassWhileTableClass(String table, String tableClass) {
+        return "Can't update table class when a table class update is in progress. Table: " + table
+                + " TableClassUpdateInProgress: " + tableClass;
+    }
+
+    public static String streamWhileTableClass(String table, String tableClass) {
+        return "Can't change stream status when a table class update is in progress. Table: " + table
+                + " TableClassUpdateInProgress: " + tableClass;
+    }
+
+    public static String onDemandThroughputWhileTableClass(String tableClass) {
+        return "OnDemandThroughput cannot be updated while TableClass update is in progress. TableClassUpdateInProgress: " + tableClass;
+    }
+
+    public static String tableClassWhileStream(String table) {
+        return "Can't update table class when stream status is being updated. Table: " + table;
+    }
+
+    // ---- Server-side encryption, in AWS's words (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-031,
+    // -036, -079, -082)
+    public static final String SSE_TYPE_WHEN_DISABLED = invalid("SSEType can not be specified if Enabled is false");
+    public static final String SSE_KEY_WHEN_DISABLED = invalid("KMSMasterKeyId can not be specified if Enabled is false");
+    public static final String SSE_AES256 = invalid("SSEType AES256 is not supported");
+    public static final String SSE_KEY_NEEDS_KMS = invalid("SSEType KMS is required if KMSMasterKeyId is specified");
+    public static final String SSE_ALREADY_DEFAULT = invalid("Table is already encrypted by default");
+    public static final String SSE_SAME_KEY = invalid("Table is already encrypted with given KMSMasterKeyId. "
+            + "Use KMSMasterKeyId parameter if you want to change Master Key");
     public static final String CREATE_INDEX_WITHOUT_DEFINITIONS =
             invalid("AttributeDefinitions must be provided when creating a global secondary index");
     public static final String PROVISIONED_NEEDS_THROUGHPUT =
@@ -878,38 +960,22 @@ public final class Messages {
             invalid("MaxReadRequestUnits for OnDemandThroughput cannot be specified when the table BillingMode is PROVISIONED");
 
     /**
-     * SSESpecification refused, in AWS's words (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-018,
-     * -031, -036, -078).
+     * {@code unit}: MaxReadRequestUnits or MaxWriteRequestUnits; {@code of}: "table", or "index : NAME" (the variant
+     * DDB-TABLE-442 notes for a GSI without quoting it whole).
      */
-    public static final String SSE_TYPE_WHEN_DISABLED = invalid("SSEType can not be specified if Enabled is false");
-    public static final String SSE_KEY_WHEN_DISABLED = invalid("KMSMasterKeyId can not be specified if Enabled is false");
-    public static final String SSE_AES256 = invalid("SSEType AES256 is not supported");
-    public static final String SSE_KEY_WITHOUT_KMS = invalid("SSEType KMS is required if KMSMasterKeyId is specified");
-    public static final String SSE_ALREADY_DEFAULT = invalid("Table is already encrypted by default");
-    public static final String SSE_SAME_KEY = invalid("Table is already encrypted with given KMSMasterKeyId. Use "
-            + "KMSMasterKeyId parameter if you want to change Master Key");
-
-    /**
-     * An UpdateTable member that changes the table alone, sent with another (ack-api-quirks dynamodb 2026-10-09,
-     * recorded against AWS: DDB-TABLE-382, -433). {@code member}: SSESpecification, TableClass,
-     * DeletionProtectionEnabled or WarmThroughput.
-     */
-    public static String onlyOperation(String member) {
-        String change = switch (member) {
-            case "SSESpecification" -> "Server-Side Encryption modification";
-            case "TableClass" -> "TableClass modification";
-            case "DeletionProtectionEnabled" -> "DeletionProtection modification";
-            default -> member;
-        };
-        return invalid(change + " must be the only operation in the request");
+    public static String onDemandThroughputOutOfRange(String unit, String of) {
+        return invalid("Requested " + unit + " for OnDemandThroughput for " + of + " is outside of valid range");
     }
 
-    public static final String ON_DEMAND_THROUGHPUT_NOT_ALONE =
-            invalid("OnDemandThroughput can only be combined with BillingMode in an UpdateTable request");
+    /** A GSI Update on an on-demand table (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-442, -456, -457). */
+    public static String onDemandIndexUpdateWithThroughput(String index) {
+        return invalid("Neither ReadCapacityUnits nor WriteCapacityUnits can be specified for index: " + index
+                + " when BillingMode is PAY_PER_REQUEST");
+    }
 
-    /** {@code unit}: MaxReadRequestUnits or MaxWriteRequestUnits. */
-    public static String onDemandThroughputOutOfRange(String unit) {
-        return invalid("Requested " + unit + " for OnDemandThroughput for table is outside of valid range");
+    public static String onDemandIndexUpdateNothing(String index) {
+        return invalid("The only Updates for index: " + index + " when TableThroughputMode is PAY_PER_REQUEST can be to "
+                + "OnDemandThroughput, WarmThroughput");
     }
 
     /** {@code unit} is "Read" or "Write"; {@code where} is "" or " for index NAME". */

@@ -20,10 +20,11 @@ final class CreateTable implements Operation<CreateTableValidation.Request> {
         Table table = db.create(request.def().createdAt(db.clock().epochSeconds()));
         return table.writing(() -> {
             table.tags().putAll(request.tags());
-            if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), null));
             table.deletionProtection(request.deletionProtection());
-            if (request.onDemandThroughput() != null) table.onDemandCaps(request.onDemandThroughput().settled());
-            if (request.sse() != null) table.sseKeyArn(request.sse().kmsKeyArn());
+            if (request.onDemandThroughput() != null) table.onDemandThroughput(request.onDemandThroughput());
+            request.indexOnDemandThroughput().forEach(table::onDemandThroughput);
+            if (request.sse() != null && request.sse().kms()) table.kmsKeyArn(Database.kmsKeyArn(request.sse().keyId()));
+            if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), null));
             if (request.warmThroughput() != null) table.warmThroughput(request.warmThroughput().over(table.warmThroughput()));
             if (request.stream() != null && request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
             ObjectNode out = JsonNodeFactory.instance.objectNode();

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
-import dev.ddbcourse.engine.internal.storage.OnDemandCaps;
+import dev.ddbcourse.engine.internal.storage.OnDemandThroughput;
 import dev.ddbcourse.engine.internal.storage.StreamSettings;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
@@ -140,32 +140,11 @@ final class TableDescriptions {
             ObjectNode summary = d.putObject("TableClassSummary").put("TableClass", tableClass.name());
             if (tableClass.lastUpdate() != null) summary.put("LastUpdateDateTime", tableClass.lastUpdate());
         }
-        if (table.sseKeyArn() != null) {
-            d.putObject("SSEDescription").put("Status", "ENABLED").put("SSEType", "KMS").put("KMSMasterKeyArn", table.sseKeyArn());
-        }
-        onDemandThroughput(d, table.onDemandCaps());
+        if (table.kmsKeyArn() != null) d.set("SSEDescription", sse("ENABLED", table.kmsKeyArn()));
+        if (!table.onDemandThroughput().none()) d.set("OnDemandThroughput", onDemand(table.onDemandThroughput()));
         d.set("WarmThroughput", warm(table.warmThroughput()));
         d.put("DeletionProtectionEnabled", table.deletionProtection());
         return d;
-    }
-
-    /** Sets the description's OnDemandThroughput to {@code caps}' units (a -1 shown), none when it has none. */
-    static void onDemandThroughput(ObjectNode description, OnDemandCaps caps) {
-        description.remove("OnDemandThroughput");
-        if (caps == null || caps.maxRead() == null && caps.maxWrite() == null) return;
-        ObjectNode odt = description.putObject("OnDemandThroughput");
-        if (caps.maxRead() != null) odt.put("MaxReadRequestUnits", caps.maxRead());
-        if (caps.maxWrite() != null) odt.put("MaxWriteRequestUnits", caps.maxWrite());
-    }
-
-    /**
-     * UpdateTable's answer to an SSESpecification: the key the table had, UPDATING ({Status: UPDATING} alone when it had
-     * the AWS owned key), as AWS re-encrypts asynchronously with the table ACTIVE (ack-api-quirks dynamodb 2026-10-09,
-     * recorded against AWS: DDB-TABLE-065, -078); the engine's DescribeTable shows the new key ENABLED at once.
-     */
-    static void encryptionUpdating(ObjectNode description, String keyArnBefore) {
-        ObjectNode sse = description.putObject("SSEDescription").put("Status", "UPDATING");
-        if (keyArnBefore != null) sse.put("SSEType", "KMS").put("KMSMasterKeyArn", keyArnBefore);
     }
 
     /**
@@ -177,6 +156,21 @@ final class TableDescriptions {
             description.set("WarmThroughput", updatingCopy(warm));
         }
         return description;
+    }
+
+    /** An SSEDescription: a KMS key's, or (no key) the stub UpdateTable answers while it moves off the AWS owned key. */
+    static ObjectNode sse(String status, String kmsKeyArn) {
+        ObjectNode d = JsonNodeFactory.instance.objectNode().put("Status", status);
+        if (kmsKeyArn != null) d.put("SSEType", "KMS").put("KMSMasterKeyArn", kmsKeyArn);
+        return d;
+    }
+
+    /** An OnDemandThroughput: the units that have a cap (or, in UpdateTable's answer, the -1 that removed one). */
+    static ObjectNode onDemand(OnDemandThroughput caps) {
+        ObjectNode o = JsonNodeFactory.instance.objectNode();
+        if (caps.read() != null) o.put("MaxReadRequestUnits", caps.read());
+        if (caps.write() != null) o.put("MaxWriteRequestUnits", caps.write());
+        return o;
     }
 
     /** A WarmThroughput's values with Status UPDATING. */
@@ -205,6 +199,8 @@ final class TableDescriptions {
                 i.put("IndexStatus", "ACTIVE");
                 i.set("ProvisionedThroughput", throughput(index.throughput()));
                 i.set("WarmThroughput", warm(table.warmThroughput(index.name())));
+                OnDemandThroughput caps = table.onDemandThroughput(index.name());
+                if (!caps.none()) i.set("OnDemandThroughput", onDemand(caps));
             }
             i.put("IndexSizeBytes", table.indexSizeBytes(index.name()));
             i.put("ItemCount", table.indexItemCount(index.name()));

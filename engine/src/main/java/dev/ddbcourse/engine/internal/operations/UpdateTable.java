@@ -4,10 +4,11 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
+import dev.ddbcourse.engine.internal.states.TableStates;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
-import dev.ddbcourse.engine.internal.storage.OnDemandCaps;
+import dev.ddbcourse.engine.internal.storage.OnDemandThroughput;
 import dev.ddbcourse.engine.internal.storage.Table;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.Throughput;
@@ -43,23 +44,24 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
         Table table = db.describe(request.tableName());
         return table.writing(() -> {
             long millis = db.clock().millis();
-            table.states().checkChangeable(table.name(), millis, false);
+            table.states().checkUpdatable(table.name(), millis, asked(request));
             ObjectNode before = TableDescriptions.describe(table, "ACTIVE");
             double now = db.clock().epochSeconds();
             java.util.Set<String> gsisBefore = new java.util.HashSet<>();
             table.def().globalIndexes().forEach(g -> gsisBefore.add(g.name()));
             checkStream(table, request.stream());
-            checkSse(table, request.sse());
+            ObjectNode sse = request.sse() == null ? null : changeEncryption(table, request.sse());
+            if (request.deletionProtection() != null) table.deletionProtection(request.deletionProtection());
             WarmThroughput warm = request.warmThroughput() == null ? null
                     : WarmThroughputParts.raise(request.warmThroughput(), table.warmThroughput(), "table");
             boolean toOnDemand = apply(table, request, now);
-            if (request.tableClass() != null) table.tableClass(new Table.TableClass(request.tableClass(), now));
-            if (request.deletionProtection() != null) table.deletionProtection(request.deletionProtection());
-            OnDemandCaps caps = request.onDemandThroughput() == null ? null
-                    : OnDemandCaps.over(table.onDemandCaps(), request.onDemandThroughput());
-            if (caps != null) table.onDemandCaps(caps.settled());
-            String keyArnBefore = table.sseKeyArn();
-            if (request.sse() != null) table.sseKeyArn(request.sse().kmsKeyArn());
+            // UpdateTable's answer shows the caps as asked, -1 included (DDB-TABLE-178); DescribeTable the merged ones.
+            OnDemandThroughput caps = request.onDemandThroughput() == null || request.onDemandThroughput().none() ? null : table.onDemandThroughput().answering(request.onDemandThroughput());
+            if (caps != null) table.onDemandThroughput(table.onDemandThroughput().merge(request.onDemandThroughput()));
+            // STANDARD on a table that never set a class stays without one (DDB-TABLE-177, -365)
+            if (request.tableClass() != null && (table.tableClass() != null || !request.tableClass().equals("STANDARD"))) {
+                table.tableClass(new Table.TableClass(request.tableClass(), now));
+            }
             if (warm != null) table.warmThroughput(warm);
             if (request.stream() != null) {
                 if (request.stream().enabled()) db.streams().enable(table, request.stream().viewType());
@@ -67,16 +69,35 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
             }
             // UPDATING (and each new GSI CREATING, backfilling) for the switch's time; zero: ACTIVE at once.
             long until = millis + db.switches().updating().toMillis();
-            if (!request.synchronous()) table.states().updating(until);
+            if (!request.synchronous()) table.states().updating(until, change(request), request.tableClass());
             for (IndexDef g : table.def().globalIndexes()) if (!gsisBefore.contains(g.name())) table.states().indexCreating(g.name(), until);
             ObjectNode out = JsonNodeFactory.instance.objectNode();
-            ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, request.synchronous() ? "ACTIVE" : "UPDATING"),
+            ObjectNode description = TableDescriptions.updating(before, TableDescriptions.describe(table, request.synchronous() ? table.states().status(millis) : "UPDATING"),
                     request.throughput() != null, toOnDemand, warm != null, now);
-            if (caps != null) TableDescriptions.onDemandThroughput(description, caps);
-            if (request.sse() != null) TableDescriptions.encryptionUpdating(description, keyArnBefore);
+            if (sse != null) description.set("SSEDescription", sse);
+            if (caps != null) description.set("OnDemandThroughput", TableDescriptions.onDemand(caps));
             out.set("TableDescription", description);
             return out;
         });
+    }
+
+    /** What the request changes, as an UPDATING table's admission judges it. */
+    private static TableStates.Asked asked(UpdateTableValidation.Request r) {
+        if (r.throughput() != null || r.billingMode() != null) return TableStates.Asked.THROUGHPUT;
+        if (r.stream() != null) return TableStates.Asked.STREAM;
+        if (r.tableClass() != null) return TableStates.Asked.TABLE_CLASS;
+        if (r.onDemandThroughput() != null && !r.onDemandThroughput().none()) return TableStates.Asked.ON_DEMAND_THROUGHPUT;
+        if (r.indexUpdates().isEmpty()) return TableStates.Asked.ADMITTED;
+        return r.indexUpdates().stream().allMatch(u -> u.action() == UpdateTableValidation.Action.UPDATE)
+                ? TableStates.Asked.INDEX_UPDATE : TableStates.Asked.INDEX_CREATE_OR_DELETE;
+    }
+
+    /** The change an UPDATING window is for. */
+    private static TableStates.Change change(UpdateTableValidation.Request r) {
+        if (r.billingMode() != null) return TableStates.Change.BILLING_MODE;
+        if (r.throughput() != null) return TableStates.Change.THROUGHPUT;
+        if (r.stream() != null) return TableStates.Change.STREAM;
+        return r.tableClass() != null ? TableStates.Change.TABLE_CLASS : TableStates.Change.OTHER;
     }
 
     /** Enabling needs no enabled stream, disabling an enabled one (checked before anything changes). */
@@ -88,14 +109,20 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
     }
 
     /**
-     * SSESpecification may not ask for what the table has: the AWS owned key again, or the very key ARN it is encrypted
-     * with (another spelling of that key re-encrypts; ack-api-quirks dynamodb 2026-10-09, DDB-TABLE-018, -078, -141).
+     * Moves the table to the key asked for, or back to the AWS owned key (no SSEDescription), and gives the answer's
+     * SSEDescription: UPDATING with the old key, a bare stub when there was none (ack-api-quirks dynamodb 2026-10-09,
+     * recorded against AWS: DDB-TABLE-079, -082, -140, -371). The same key named by its ARN is refused.
      */
-    private static void checkSse(Table table, SseParts.Spec spec) {
-        if (spec == null) return;
-        String current = table.sseKeyArn();
-        if (spec.kmsKeyArn() == null && current == null) throw DynamoDbError.validation(Messages.SSE_ALREADY_DEFAULT);
-        if (current != null && current.equals(spec.keyId())) throw DynamoDbError.validation(Messages.SSE_SAME_KEY);
+    private static ObjectNode changeEncryption(Table table, SseParts.Spec spec) {
+        String current = table.kmsKeyArn();
+        if (!spec.kms()) {
+            if (current == null) throw DynamoDbError.validation(Messages.SSE_ALREADY_DEFAULT);
+            table.kmsKeyArn(null);
+        } else {
+            if (spec.keyId() != null && spec.keyId().equals(current)) throw DynamoDbError.validation(Messages.SSE_SAME_KEY);
+            table.kmsKeyArn(Database.kmsKeyArn(spec.keyId()));
+        }
+        return TableDescriptions.sse("UPDATING", current);
     }
 
     /** Applies the update (the table is usable at once); true when the table went from provisioned to on demand. */
@@ -145,8 +172,14 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                     }
                     // An on-demand table's GSI takes WarmThroughput alone (recorded against AWS: ack-api-quirks dynamodb
                     // 2026-10-09, DDB-TABLE-155).
-                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand && (u.throughput() != null || u.warm() == null)) {
-                        throw DynamoDbError.validation(Messages.onDemandIndexWithThroughput(u.indexName()));
+                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand && u.throughput() != null) {
+                        throw DynamoDbError.validation(Messages.onDemandIndexUpdateWithThroughput(u.indexName()));
+                    }
+                    if (u.action() == UpdateTableValidation.Action.UPDATE && onDemand && u.warm() == null && u.onDemand() == null) {
+                        throw DynamoDbError.validation(Messages.onDemandIndexUpdateNothing(u.indexName()));
+                    }
+                    if (u.action() == UpdateTableValidation.Action.UPDATE && !onDemand && u.onDemand() != null) {
+                        throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_ON_PROVISIONED_UPDATE);
                     }
                 }
             }
@@ -195,6 +228,7 @@ final class UpdateTable implements Operation<UpdateTableValidation.Request> {
                 }
                 case UPDATE -> {
                     if (u.warm() != null) table.warmThroughput(u.indexName(), warm.get(u.indexName()));
+                    if (u.onDemand() != null) table.onDemandThroughput(u.indexName(), table.onDemandThroughput(u.indexName()).merge(u.onDemand()));
                     if (u.throughput() == null) continue;
                     List<IndexDef> gsis = new ArrayList<>();
                     for (IndexDef g : table.def().globalIndexes()) {

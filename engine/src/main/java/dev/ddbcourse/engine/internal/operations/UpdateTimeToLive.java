@@ -27,8 +27,8 @@ final class UpdateTimeToLive implements Operation<UpdateTimeToLiveValidation.Req
         Table table = db.describe(request.tableName());
         long now = db.clock().millis();
         table.writing(() -> {
-            // The API reference: ResourceInUseException for a table being created, updated or deleted (UpdateTable's texts).
-            table.states().checkChangeable(table.name(), now, false);
+            // ResourceInUseException for a table being created or deleted (UpdateTable's texts); UPDATING admits it.
+            table.states().checkNotCreatingOrDeleting(table.name(), now);
             TimeToLive current = table.timeToLive();
             String attribute = request.attributeName();
             if (request.enabled() && current.enabled() && current.attributeName().equals(attribute)) {

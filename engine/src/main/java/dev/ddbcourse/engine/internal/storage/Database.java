@@ -8,6 +8,7 @@ import dev.ddbcourse.engine.internal.throughput.WriteThrottle;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.expiry.Expiry;
+import dev.ddbcourse.engine.internal.states.TableStates;
 import dev.ddbcourse.engine.internal.streams.Streams;
 import dev.ddbcourse.engine.internal.writes.ItemWriter;
 
@@ -126,23 +127,33 @@ public final class Database {
     /** The engine clock: everything time-related reads it. */
     public EngineClock clock() { return clock; }
 
-    public static String arnOf(String tableName) {
-        return "arn:aws:dynamodb:" + REGION + ":" + ACCOUNT + ":table/" + tableName;
+    /**
+     * The ARN of the KMS key a KMSMasterKeyId names (there is no KMS here): a key ARN as given; the AWS managed key
+     * (no id, or alias/aws/dynamodb) and any other alias or key id, one made-up key each.
+     */
+    public static String kmsKeyArn(String keyId) {
+        if (keyId != null && keyId.startsWith("arn:aws:kms:") && keyId.contains(":key/")) return keyId;
+        String name = keyId == null ? "alias/aws/dynamodb" : keyId;
+        String id = name.startsWith("alias/") || name.startsWith("arn:")
+                ? java.util.UUID.nameUUIDFromBytes(name.getBytes(java.nio.charset.StandardCharsets.UTF_8)).toString() : name;
+        return "arn:aws:kms:" + REGION + ":" + ACCOUNT + ":key/" + id;
     }
 
-    /** The ARN of the KMS key {@code keyId} of this engine's account and region. */
-    public static String kmsKeyArn(String keyId) {
-        return "arn:aws:kms:" + REGION + ":" + ACCOUNT + ":key/" + keyId;
+    public static String arnOf(String tableName) {
+        return "arn:aws:dynamodb:" + REGION + ":" + ACCOUNT + ":table/" + tableName;
     }
 
     /** Creates a table; ResourceInUseException when the name is taken. */
     public Table create(TableDef def) {
         sweepDeleted();
         Table table = new Table(def);
-        if (tables.putIfAbsent(def.name(), table) != null) {
-            throw DynamoDbError.resourceInUse(Messages.tableAlreadyExists(def.name()));
-        }
+        Table existing = tables.putIfAbsent(def.name(), table);
         long now = clock.millis();
+        if (existing != null) {
+            // while the other is CREATING, AWS says so (ack-api-quirks dynamodb 2026-10-09, recorded: DDB-TABLE-005)
+            throw DynamoDbError.resourceInUse(existing.states().status(now).equals(TableStates.CREATING)
+                    ? Messages.IN_USE + Messages.tableBeingCreated(def.name()) : Messages.tableAlreadyExists(def.name()));
+        }
         table.states().creating(now + switches.creating().toMillis());
         table.lagIndexes(new ClockMillis(clock), new Lags(switches, def.name()));
         return table;
@@ -190,7 +201,7 @@ public final class Database {
         String name = TableNames.resolve(nameOrArn, "tableName");
         Table table = describe(name);
         long now = clock.millis();
-        table.states().checkChangeable(name, now, true);
+        table.states().checkDeletable(name, now);
         if (table.deletionProtection()) throw DynamoDbError.validation(Messages.DELETION_PROTECTED);
         long time = switches.deleting().toMillis();
         if (time == 0) {

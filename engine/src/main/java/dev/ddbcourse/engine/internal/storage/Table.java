@@ -30,8 +30,9 @@ public final class Table {
     private volatile StreamSettings stream = StreamSettings.NONE;
     private volatile TableClass tableClass;
     private volatile boolean deletionProtection;
-    private volatile OnDemandCaps onDemandCaps;
-    private volatile String sseKeyArn;
+    private volatile String kmsKeyArn;
+    private volatile OnDemandThroughput onDemandThroughput = OnDemandThroughput.NONE;
+    private final Map<String, OnDemandThroughput> indexOnDemandThroughput = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile WarmThroughput warmThroughput;
     private final Map<String, WarmThroughput> indexWarmThroughput = new java.util.concurrent.ConcurrentHashMap<>();
     private final TableStates states = new TableStates();
@@ -301,20 +302,27 @@ public final class Table {
 
     public void tableClass(TableClass c) { this.tableClass = c; }
 
-    /** DeletionProtectionEnabled: while true, DeleteTable refuses the table. */
+    /** DeletionProtectionEnabled: while true, DeleteTable is refused. */
     public boolean deletionProtection() { return deletionProtection; }
 
     public void deletionProtection(boolean on) { this.deletionProtection = on; }
 
-    /** OnDemandThroughput's caps, null when none is set (kept, not enforced). */
-    public OnDemandCaps onDemandCaps() { return onDemandCaps; }
+    /** The KMS key encrypting the table (SSEType KMS), null for the default AWS owned key (no SSEDescription). */
+    public String kmsKeyArn() { return kmsKeyArn; }
 
-    public void onDemandCaps(OnDemandCaps caps) { this.onDemandCaps = caps; }
+    public void kmsKeyArn(String arn) { this.kmsKeyArn = arn; }
 
-    /** The KMS key of SSESpecification, null for the AWS owned key (the engine encrypts nothing). */
-    public String sseKeyArn() { return sseKeyArn; }
+    /** The table's OnDemandThroughput caps (never null; {@link OnDemandThroughput#NONE} when it has none). */
+    public OnDemandThroughput onDemandThroughput() { return onDemandThroughput; }
 
-    public void sseKeyArn(String arn) { this.sseKeyArn = arn; }
+    public void onDemandThroughput(OnDemandThroughput caps) { this.onDemandThroughput = caps; }
+
+    /** A GSI's OnDemandThroughput caps (never null). */
+    public OnDemandThroughput onDemandThroughput(String indexName) {
+        return indexOnDemandThroughput.getOrDefault(indexName, OnDemandThroughput.NONE);
+    }
+
+    public void onDemandThroughput(String indexName, OnDemandThroughput caps) { indexOnDemandThroughput.put(indexName, caps); }
 
     /** The table's warm throughput, never below its floor ({@link WarmThroughput#floor}). */
     public WarmThroughput warmThroughput() { return warmThroughput; }

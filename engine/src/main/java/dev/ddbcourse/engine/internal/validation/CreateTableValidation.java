@@ -7,8 +7,8 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.Database;
-import dev.ddbcourse.engine.internal.storage.OnDemandCaps;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
+import dev.ddbcourse.engine.internal.storage.OnDemandThroughput;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.TableNames;
 import dev.ddbcourse.engine.internal.storage.Throughput;
@@ -29,10 +29,10 @@ import java.util.UUID;
 public final class CreateTableValidation {
     private CreateTableValidation() {}
 
-    /** {@code sse} and {@code onDemandThroughput} are null when the request has none. */
+    /** {@code sse}: null when the request has no SSESpecification. */
     public record Request(TableDef def, Map<String, String> tags, StreamParts.Spec stream, String tableClass,
-                          WarmThroughput warmThroughput, boolean deletionProtection, SseParts.Spec sse,
-                          OnDemandCaps onDemandThroughput) {}
+                          WarmThroughput warmThroughput, SseParts.Spec sse, boolean deletionProtection,
+                          OnDemandThroughput onDemandThroughput, Map<String, OnDemandThroughput> indexOnDemandThroughput) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -48,7 +48,7 @@ public final class CreateTableValidation {
         // The GSIs' errors before the LSIs' (paritysuite tier3/validation-ordering/createTable.test.ts, against AWS).
         List<ParsedIndex> gsis = indexes(r, gsiJson, "globalSecondaryIndexes", true);
         List<ParsedIndex> lsis = indexes(r, lsiJson, "localSecondaryIndexes", false);
-        Map<String, String> tags = TagParts.tags(r, r.list("Tags"), "tags");
+        List<TagParts.Tag> tags = TagParts.read(r.list("Tags"));
         StreamParts.Spec stream = StreamParts.read(r);
         SseParts.Spec sse = SseParts.read(r);
         r.tableNameOfControlPlane(tableName);
@@ -71,7 +71,7 @@ public final class CreateTableValidation {
             }
             SchemaParts.throughputBounds(throughput, "");
         }
-        OnDemandCaps caps = OnDemandThroughputParts.check(r, onDemand, true);
+        OnDemandThroughput onDemandThroughput = OnDemandThroughputParts.check(r, onDemand, true);
         WarmThroughputParts.checkAtCreate(warm, onDemand, throughput);
         SchemaParts.checkKeySchema(keys, definitions);
         SchemaParts.checkNoDuplicateDefinition((ArrayNode) json.get("AttributeDefinitions"));
@@ -129,7 +129,9 @@ public final class CreateTableValidation {
         List<IndexDef> lsiDefs = new ArrayList<>();
         for (ParsedIndex p : lsis) lsiDefs.add(SchemaParts.indexDef(p, false, definitions, null));
         List<IndexDef> gsiDefs = new ArrayList<>();
+        Map<String, OnDemandThroughput> indexCaps = new LinkedHashMap<>();
         for (ParsedIndex p : gsis) {
+            if (p.onDemandThroughput() != null) indexCaps.put(p.name(), p.onDemandThroughput());
             gsiDefs.add(SchemaParts.indexDef(p, true, definitions, onDemand ? Throughput.ON_DEMAND : p.throughput()));
         }
         // CreateTable's TableName takes the new table's ARN too (API reference; the botocore model's TableArn shape):
@@ -139,9 +141,8 @@ public final class CreateTableValidation {
                 SchemaParts.keyDef(keys, definitions), definitions, gsiDefs, lsiDefs,
                 mode, onDemand ? Throughput.ON_DEMAND : throughput,
                 0, null);
-        TagParts.checkRules(tags);
-        return new Request(def, tags, stream, tableClass, warm, Boolean.TRUE.equals(r.bool("DeletionProtectionEnabled")),
-                sse, caps);
+        return new Request(def, TagParts.checkRules(tags), stream, tableClass, warm, sse,
+                Boolean.TRUE.equals(r.bool("DeletionProtectionEnabled")), onDemandThroughput, indexCaps);
     }
 
     private static List<ParsedIndex> indexes(RequestReader r, ArrayNode list, String path, boolean global) {

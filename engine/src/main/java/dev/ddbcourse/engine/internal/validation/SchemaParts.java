@@ -35,7 +35,8 @@ final class SchemaParts {
     static final int MAX_PROJECTED_ATTRIBUTES = 100;
 
     record ParsedIndex(String name, boolean global, List<KeyElement> keySchema, String projectionType,
-                       List<String> nonKeyAttributes, boolean hasNonKeyAttributes, Throughput throughput) {}
+                       List<String> nonKeyAttributes, boolean hasNonKeyAttributes, Throughput throughput,
+                       dev.ddbcourse.engine.internal.storage.OnDemandThroughput onDemandThroughput) {}
 
     static List<KeyElement> keySchema(RequestReader r, ArrayNode list, String path, boolean checkKeyTypeEnum) {
         return keySchema(r, list, path, checkKeyTypeEnum, 2);
@@ -114,7 +115,8 @@ final class SchemaParts {
                 }
             }
         }
-        return new ParsedIndex(name, global, keys, projectionType, nonKeyNames, nonKey != null, t);
+        return new ParsedIndex(name, global, keys, projectionType, nonKeyNames, nonKey != null, t, global
+                ? OnDemandThroughputParts.units(RequestReader.asStructure(n.get("OnDemandThroughput")), true, "index : " + name) : null);
     }
 
     /** Table key schema rules, in DynamoDB's order. */

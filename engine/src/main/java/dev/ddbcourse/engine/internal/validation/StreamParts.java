@@ -10,7 +10,8 @@ import java.util.List;
 public final class StreamParts {
     private StreamParts() {}
 
-    public static final List<String> VIEW_TYPES = List.of("NEW_IMAGE", "OLD_IMAGE", "NEW_AND_OLD_IMAGES", "KEYS_ONLY");
+    /** In the order AWS lists them (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-035, -457). */
+    public static final List<String> VIEW_TYPES = List.of("OLD_IMAGE", "KEYS_ONLY", "NEW_AND_OLD_IMAGES", "NEW_IMAGE");
 
     /** @param viewType null when disabling */
     public record Spec(boolean enabled, String viewType) {}

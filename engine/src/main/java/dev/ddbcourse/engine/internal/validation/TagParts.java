@@ -7,7 +7,9 @@ import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 import dev.ddbcourse.engine.internal.storage.Database;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Tags lists ({@code [{"Key": .., "Value": ..}]}) as CreateTable and TagResource take them. */
@@ -44,38 +46,50 @@ public final class TagParts {
         if (!parts[3].equals(Database.REGION)) throw DynamoDbError.validation(Messages.invalidResourceArn(arn));
     }
 
-    private static final java.util.regex.Pattern TAG_TEXT = java.util.regex.Pattern.compile("[\\p{L}\\p{Z}\\s\\p{N}+\\-=._:/]*");
+    // Letters and digits of any script, white space and + - = . _ : / @ (AWS's tag pattern, DDB-TABLE-372).
+    private static final java.util.regex.Pattern TAG_TEXT = java.util.regex.Pattern.compile("[\\p{L}\\p{Z}\\s\\p{N}+\\-=._:/@]*");
 
-    /** The tagging restrictions past the members' lengths: allowed characters, no aws: keys, at most 50 tags. */
-    static void checkRules(Map<String, String> tags) {
-        for (Map.Entry<String, String> t : tags.entrySet()) {
-            if (!TAG_TEXT.matcher(t.getKey()).matches()) throw DynamoDbError.validation(Messages.tagCharacters("key", t.getKey()));
-            if (!TAG_TEXT.matcher(t.getValue()).matches()) throw DynamoDbError.validation(Messages.tagCharacters("value", t.getValue()));
-            if (t.getKey().startsWith("aws:")) throw DynamoDbError.validation(Messages.tagReserved(t.getKey()));
-        }
-        checkCount(tags.size());
+    /** One entry of a Tags list as the request has it (either member may be missing: null). */
+    record Tag(String key, String value) {}
+
+    /** A key's rules: 1 to 128 characters of the tag pattern, not starting with aws: in any case. */
+    static void checkKey(String key) {
+        if (key == null || !fits(key, 1, 128)) throw DynamoDbError.validation(Messages.tagKeyInvalid(key));
+        if (key.regionMatches(true, 0, "aws:", 0, 4)) throw DynamoDbError.validation(Messages.tagReserved(key));
     }
 
-    /** A table's tags after the change: at most 50. */
+    private static boolean fits(String text, int min, int max) {
+        int length = text.codePointCount(0, text.length());
+        return length >= min && length <= max && TAG_TEXT.matcher(text).matches();
+    }
+
+    /**
+     * The tags as a map, after AWS's checks (tag by tag: the key, then the value; a key given twice; at most 50 tags).
+     * A refused list applies nothing (DDB-TABLE-107).
+     */
+    static Map<String, String> checkRules(List<Tag> tags) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Tag t : tags) {
+            checkKey(t.key());
+            if (t.value() == null || !fits(t.value(), 0, 256)) throw DynamoDbError.validation(Messages.tagValueInvalid(t.value()));
+            if (out.put(t.key(), t.value()) != null) throw DynamoDbError.validation(Messages.tagKeyRepeated(t.key()));
+        }
+        checkCount(out.size());
+        return out;
+    }
+
+    /** A table's tags after the change (or the keys an UntagResource names): at most 50. */
     public static void checkCount(int count) {
         if (count > Messages.MAX_TAGS) throw DynamoDbError.validation(Messages.TOO_MANY_TAGS);
     }
 
-    static Map<String, String> tags(RequestReader r, ArrayNode list, String path) {
-        Map<String, String> tags = new LinkedHashMap<>();
+    static List<Tag> read(ArrayNode list) {
+        List<Tag> tags = new ArrayList<>();
         if (list == null) return tags;
-        int i = 1;
         for (JsonNode n : list) {
             ObjectNode tag = RequestReader.asStructure(n);
-            String key = tag == null ? null : RequestReader.asString(tag.get("Key"));
-            String value = tag == null ? null : RequestReader.asString(tag.get("Value"));
-            String memberPath = path + "." + i + ".member";
-            r.notNull(memberPath + ".key", key);
-            if (key != null) r.length(memberPath + ".key", key, key.length(), 1, 128);
-            r.notNull(memberPath + ".value", value);
-            if (value != null) r.length(memberPath + ".value", value, value.length(), 0, 256);
-            if (key != null && value != null) tags.put(key, value);
-            i++;
+            tags.add(tag == null ? new Tag(null, null)
+                    : new Tag(RequestReader.asString(tag.get("Key")), RequestReader.asString(tag.get("Value"))));
         }
         return tags;
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.ddbcourse.engine.internal.errors.DynamoDbError;
 import dev.ddbcourse.engine.internal.errors.Messages;
 
+import java.util.List;
 import java.util.Map;
 
 /** TagResource: a table ARN and at least one tag. */
@@ -17,13 +18,12 @@ public final class TagResourceValidation {
         RequestReader r = new RequestReader(json);
         String arn = r.string("ResourceArn");
         ArrayNode list = r.list("Tags");
-        Map<String, String> tags = TagParts.tags(r, list, "tags");
+        List<TagParts.Tag> tags = TagParts.read(list);
         TagParts.checkArn(arn, "TagResource", () -> {
             r.notNull("tags", list);
             r.throwIfViolations();
         });
         if (list.isEmpty()) throw DynamoDbError.validation(Messages.NO_TAGS);
-        TagParts.checkRules(tags);
-        return new Request(arn, tags);
+        return new Request(arn, TagParts.checkRules(tags));
     }
 }

@@ -26,6 +26,8 @@ public final class UntagResourceValidation {
             r.throwIfViolations();
         });
         if (keys.isEmpty()) throw DynamoDbError.validation(Messages.NO_TAG_KEYS);
+        keys.forEach(TagParts::checkKey);
+        TagParts.checkCount(keys.size());
         return new Request(arn, keys);
     }
 }

@@ -9,7 +9,7 @@ import dev.ddbcourse.engine.internal.storage.BillingMode;
 import dev.ddbcourse.engine.internal.storage.IndexDef;
 import dev.ddbcourse.engine.internal.storage.TableDef;
 import dev.ddbcourse.engine.internal.storage.KeyDef;
-import dev.ddbcourse.engine.internal.storage.OnDemandCaps;
+import dev.ddbcourse.engine.internal.storage.OnDemandThroughput;
 import dev.ddbcourse.engine.internal.storage.Throughput;
 import dev.ddbcourse.engine.internal.storage.WarmThroughput;
 
@@ -30,13 +30,13 @@ public final class UpdateTableValidation {
 
     /** {@code warm}: an Update's WarmThroughput, null when it has none. */
     public record IndexUpdate(Action action, String indexName, SchemaParts.ParsedIndex create, Throughput throughput,
-                              WarmThroughput warm) {}
+                              WarmThroughput warm, OnDemandThroughput onDemand) {}
 
     public record Request(String tableName, BillingMode billingMode, Throughput throughput,
                           Map<String, String> attributeDefinitions, boolean hasAttributeDefinitions,
                           List<IndexUpdate> indexUpdates, StreamParts.Spec stream, String tableClass,
-                          WarmThroughput warmThroughput, OnDemandCaps onDemandThroughput, Boolean deletionProtection,
-                          SseParts.Spec sse, boolean synchronous) {}
+                          WarmThroughput warmThroughput, OnDemandThroughput onDemandThroughput, boolean synchronous,
+                          SseParts.Spec sse, Boolean deletionProtection) {}
 
     public static Request validate(ObjectNode json) {
         RequestReader r = new RequestReader(json);
@@ -74,12 +74,13 @@ public final class UpdateTableValidation {
         SseParts.check(sse);
         String tableClass = TableClassParts.read(r);
         WarmThroughput warm = WarmThroughputParts.read(r);
-        OnDemandCaps onDemandThroughput = OnDemandThroughputParts.check(r, true, false);
+        OnDemandThroughput onDemandThroughput = OnDemandThroughputParts.check(r, true, false);
 
         if (throughput == null && billingMode == null && updates.isEmpty() && !otherUpdate) {
             throw DynamoDbError.validation(Messages.UPDATE_TABLE_NOTHING);
         }
-        checkSingleConcern(r);
+        // An empty list counts as none above, but is refused next to a change (DDB-TABLE-359).
+        if (updatesJson != null && updatesJson.isEmpty()) throw DynamoDbError.validation(Messages.INDEX_UPDATES_EMPTY);
         SchemaParts.throughputBounds(throughput, "");
         if (twoActionsInOne) throw DynamoDbError.validation(Messages.INDEX_UPDATE_TWO_ACTIONS);
         Set<String> names = new HashSet<>();
@@ -92,41 +93,54 @@ public final class UpdateTableValidation {
             }
             SchemaParts.throughputBounds(u.throughput(), " for index " + u.indexName());
         }
+        // after each index update's own checks (DDB-TABLE-457: an empty GSI WarmThroughput is named before TableClass)
+        checkOneChange(r, throughput, billingMode, updates, stream, tableClass, warm);
         BillingMode mode = billingMode == null ? null : BillingMode.valueOf(billingMode);
-        // WarmThroughput, OnDemandThroughput (also a GSI's warm throughput), DeletionProtectionEnabled, SSESpecification
-        // and the like change with the table ACTIVE (recorded against AWS: ack-api-quirks dynamodb 2026-10-09,
-        // DDB-TABLE-059, -065, -117, -155, -179, -410).
+        // WarmThroughput, OnDemandThroughput (also a GSI's warm throughput) and the like change with the table ACTIVE
+        // (recorded against AWS: ack-api-quirks dynamodb 2026-10-09, DDB-TABLE-059, -155, -179, -410).
         boolean synchronous = mode == null && throughput == null && stream == null && tableClass == null
-                && !r.has("ReplicaUpdates")
-                && updates.stream().allMatch(u -> u.action() == Action.UPDATE && u.throughput() == null);
+                && !r.has("ReplicaUpdates") && updates.stream().allMatch(u -> u.action() == Action.UPDATE && u.throughput() == null);
         return new Request(tableName, mode, throughput, defs, defsJson != null, updates, stream, tableClass, warm,
-                onDemandThroughput, r.bool("DeletionProtectionEnabled"), sse, synchronous);
+                onDemandThroughput, synchronous, sse, r.bool("DeletionProtectionEnabled"));
     }
 
-    /** The members that are each one change of the table (AttributeDefinitions is none: it only serves an index's). */
-    private static final List<String> CHANGES = List.of("ProvisionedThroughput", "BillingMode", "GlobalSecondaryIndexUpdates",
-            "StreamSpecification", "SSESpecification", "TableClass", "DeletionProtectionEnabled", "OnDemandThroughput",
-            "WarmThroughput", "ReplicaUpdates");
-
     /**
-     * SSESpecification, TableClass, DeletionProtectionEnabled and WarmThroughput each change the table alone, and
-     * OnDemandThroughput only with BillingMode; with several, the first of SSE, TableClass, DeletionProtection,
-     * OnDemandThroughput, WarmThroughput is named. An empty WarmThroughput counts as none (ack-api-quirks dynamodb
-     * 2026-10-09, recorded against AWS: DDB-TABLE-382, -433).
+     * UpdateTable makes one change at a time (ack-api-quirks dynamodb 2026-10-09, recorded against AWS: DDB-TABLE-174,
+     * -382, -433, -456): SSE, TableClass, DeletionProtection and WarmThroughput each alone, OnDemandThroughput at most
+     * with BillingMode (named in the order SSE, TableClass, DeletionProtection, OnDemandThroughput, WarmThroughput), a
+     * stream not with provisioned capacity, an index created or deleted with neither. An empty WarmThroughput or OnDemandThroughput counts as none.
      */
-    private static void checkSingleConcern(RequestReader r) {
-        List<String> changes = new ArrayList<>();
-        for (String member : CHANGES) if (r.has(member)) changes.add(member);
-        ObjectNode warm = r.structure("WarmThroughput");
-        if (warm != null && warm.isEmpty()) changes.remove("WarmThroughput");
-        if (changes.size() < 2) return;
-        for (String alone : List.of("SSESpecification", "TableClass", "DeletionProtectionEnabled")) {
-            if (changes.contains(alone)) throw DynamoDbError.validation(Messages.onlyOperation(alone));
+    private static void checkOneChange(RequestReader r, Throughput throughput, String billingMode, List<IndexUpdate> updates,
+                                       StreamParts.Spec stream, String tableClass, WarmThroughput warm) {
+        boolean hasWarm = warm != null && (warm.read() != null || warm.write() != null);
+        ObjectNode odt = r.structure("OnDemandThroughput");
+        boolean hasOnDemand = odt != null && !odt.isEmpty();
+        boolean createsOrDeletes = updates.stream().anyMatch(u -> u != null && u.action() != Action.UPDATE);
+        int changes = 0;
+        for (boolean change : new boolean[] {throughput != null, billingMode != null, !updates.isEmpty(), stream != null,
+                r.has("SSESpecification"), tableClass != null, r.has("DeletionProtectionEnabled"), hasWarm, hasOnDemand}) {
+            if (change) changes++;
         }
-        if (changes.contains("OnDemandThroughput") && !(changes.size() == 2 && changes.contains("BillingMode"))) {
-            throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_NOT_ALONE);
+        if (changes > 1) {
+            if (r.has("SSESpecification")) throw DynamoDbError.validation(Messages.onlyOperation("Server-Side Encryption modification"));
+            if (tableClass != null) throw DynamoDbError.validation(Messages.onlyOperation("TableClass modification"));
+            if (r.has("DeletionProtectionEnabled")) throw DynamoDbError.validation(Messages.onlyOperation("DeletionProtection modification"));
+            if (hasOnDemand && changes > (billingMode == null ? 1 : 2)) {
+                throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_ONLY_WITH_BILLING_MODE);
+            }
+            if (hasWarm) {
+                throw DynamoDbError.validation(createsOrDeletes ? Messages.INDEX_CREATE_WITH_WARM_THROUGHPUT
+                        : Messages.onlyOperation("WarmThroughput"));
+            }
         }
-        if (changes.contains("WarmThroughput")) throw DynamoDbError.validation(Messages.onlyOperation("WarmThroughput"));
+        if (hasOnDemand && changes > (billingMode == null ? 1 : 2)) {
+            throw DynamoDbError.validation(Messages.ON_DEMAND_THROUGHPUT_ONLY_WITH_BILLING_MODE);
+        }
+        if (stream != null && (throughput != null || BillingMode.PROVISIONED.name().equals(billingMode))) {
+            throw DynamoDbError.validation(Messages.STREAM_WITH_IOPS);
+        }
+        if (createsOrDeletes && stream != null) throw DynamoDbError.validation(Messages.INDEX_WITH_STREAM);
+        if (createsOrDeletes && throughput != null) throw DynamoDbError.validation(Messages.INDEX_WITH_IOPS);
     }
 
     /** Null when the member has none of Create, Update, Delete. */
@@ -140,16 +154,18 @@ public final class UpdateTableValidation {
             Throughput t = SchemaParts.throughput(r, ptJson, path + ".update.provisionedThroughput");
             r.name(path + ".update.indexName", name, true);
             WarmThroughput warm = WarmThroughputParts.read(RequestReader.asStructure(update.get("WarmThroughput")));
-            return new IndexUpdate(Action.UPDATE, name, null, t, warm);
+            OnDemandThroughput odt = OnDemandThroughputParts.units(RequestReader.asStructure(update.get("OnDemandThroughput")),
+                    false, "index : " + name);
+            return new IndexUpdate(Action.UPDATE, name, null, t, warm, odt);
         }
         if (create != null) {
             SchemaParts.ParsedIndex p = SchemaParts.index(r, create, path + ".create", true);
-            return new IndexUpdate(Action.CREATE, p.name(), p, p.throughput(), null);
+            return new IndexUpdate(Action.CREATE, p.name(), p, p.throughput(), null, null);
         }
         if (delete != null) {
             String name = RequestReader.asString(delete.get("IndexName"));
             r.name(path + ".delete.indexName", name, true);
-            return new IndexUpdate(Action.DELETE, name, null, null, null);
+            return new IndexUpdate(Action.DELETE, name, null, null, null, null);
         }
         return null;
     }
