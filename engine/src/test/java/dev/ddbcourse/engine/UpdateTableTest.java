@@ -7,10 +7,8 @@ import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndex
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexWarmThroughputDescription;
 import software.amazon.awssdk.services.dynamodb.model.LimitExceededException;
-import software.amazon.awssdk.services.dynamodb.model.OnDemandThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughput;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
-import software.amazon.awssdk.services.dynamodb.model.SSEDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableWarmThroughputDescription;
 
@@ -65,9 +63,14 @@ class UpdateTableTest extends EngineTest {
                     .deletionProtectionEnabled(true).warmThroughput(w -> w.readUnitsPerSecond(13000L))));
             expectValidation(only.formatted("WarmThroughput"), () -> ddb.updateTable(r -> r.tableName(t)
                     .warmThroughput(w -> w.readUnitsPerSecond(13000L)).streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
-            expectValidation("One or more parameter values were invalid: OnDemandThroughput can only be combined with BillingMode in an "
-                    + "UpdateTable request", () -> ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(100L))
+            expectValidation(only.formatted("DeletionProtection modification"), () -> ddb.updateTable(r -> r.tableName(t)
+                    .deletionProtectionEnabled(true).billingMode(BillingMode.PAY_PER_REQUEST)));
+            String withBillingMode = "One or more parameter values were invalid: OnDemandThroughput can only be combined with BillingMode "
+                    + "in an UpdateTable request";
+            expectValidation(withBillingMode, () -> ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(100L))
                     .streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
+            expectValidation(withBillingMode, () -> ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(100L))
+                    .warmThroughput(w -> w.readUnitsPerSecond(13000L))));
             expectValidation("One or more parameter values were invalid: You cannot create or delete index while changing stream status",
                     () -> ddb.updateTable(r -> r.tableName(t).globalSecondaryIndexUpdates(deleteGsi("byGk"))
                             .streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
@@ -95,34 +98,10 @@ class UpdateTableTest extends EngineTest {
             d = ddb.describeTable(r -> r.tableName(p)).table();
             assertThat(d.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
             assertThat(d.streamSpecification().streamEnabled()).isTrue();
-        }
-
-        @Test
-        void deletionProtectionSseTableClassAndWarmThroughputChangeTheTableAlone() {
-            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-382, -433): each must be the only
-            // change, the first of SSE, TableClass, DeletionProtection, OnDemandThroughput, WarmThroughput named;
-            // OnDemandThroughput goes with BillingMode only; nothing is applied.
-            String t = createTable("pk", null);
-            String invalid = "One or more parameter values were invalid: ";
-            expectValidation(invalid + "DeletionProtection modification must be the only operation in the request",
-                    () -> ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(true).billingMode(BillingMode.PAY_PER_REQUEST)));
-            expectValidation(invalid + "Server-Side Encryption modification must be the only operation in the request",
-                    () -> ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(true).sseSpecification(s -> s.enabled(true))));
-            expectValidation(invalid + "TableClass modification must be the only operation in the request",
-                    () -> ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(true).tableClass("STANDARD_INFREQUENT_ACCESS")));
-            expectValidation(invalid + "DeletionProtection modification must be the only operation in the request",
-                    () -> ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(true).warmThroughput(w -> w.readUnitsPerSecond(13000L))));
-            expectValidation(invalid + "WarmThroughput must be the only operation in the request",
-                    () -> ddb.updateTable(r -> r.tableName(t).warmThroughput(w -> w.readUnitsPerSecond(13000L))
-                            .streamSpecification(s -> s.streamEnabled(true).streamViewType("KEYS_ONLY"))));
-            expectValidation(invalid + "OnDemandThroughput can only be combined with BillingMode in an UpdateTable request",
-                    () -> ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(10L))
-                            .warmThroughput(w -> w.readUnitsPerSecond(13000L))));
-            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
-            assertThat(d.deletionProtectionEnabled()).isFalse();
-            assertThat(d.sseDescription()).isNull();
-            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(10L)).billingMode(BillingMode.PAY_PER_REQUEST));
-            ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(true).attributeDefinitions(a -> a.attributeName("pk").attributeType("N")));
+            // AttributeDefinitions alone is no change of its own
+            ddb.updateTable(r -> r.tableName(p).deletionProtectionEnabled(true).attributeDefinitions(a -> a.attributeName("pk").attributeType("S")));
+            assertThat(ddb.describeTable(r -> r.tableName(p)).table().deletionProtectionEnabled()).isTrue();
+            ddb.updateTable(r -> r.tableName(p).deletionProtectionEnabled(false));
         }
 
         @Test
@@ -248,27 +227,6 @@ class UpdateTableTest extends EngineTest {
             assertThat(d.billingModeSummary().billingMode()).isEqualTo(BillingMode.PAY_PER_REQUEST);
             assertThat(d.provisionedThroughput().readCapacityUnits()).isZero();
             assertThat(ddb.describeTable(r -> r.tableName(t)).table().tableStatusAsString()).isEqualTo("ACTIVE");
-        }
-
-        // paritysuite/dynamodb-conformance tests/tier1/updateTable/config.test.ts (eu-west-2); a unit of -1 removes that
-        // cap, DescribeTable showing the others (ack-api-quirks dynamodb 2026-10-09, recorded against AWS)
-        @Test
-        void configurationIsChanged() {
-            String t = createTable("pk", "S", null, null, b -> b.onDemandThroughput(o -> o.maxReadRequestUnits(10L).maxWriteRequestUnits(5L)));
-            ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(true));
-            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(20L).maxWriteRequestUnits(15L)));
-            ddb.updateTable(r -> r.tableName(t).sseSpecification(s -> s.enabled(true)));
-            TableDescription d = ddb.describeTable(r -> r.tableName(t)).table();
-            assertThat(d.deletionProtectionEnabled()).isTrue();
-            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isEqualTo(20L);
-            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isEqualTo(15L);
-            assertThat(d.sseDescription().statusAsString()).isEqualTo("ENABLED");
-            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(-1L)));
-            d = ddb.describeTable(r -> r.tableName(t)).table();
-            assertThat(d.onDemandThroughput().maxReadRequestUnits()).isNull();
-            assertThat(d.onDemandThroughput().maxWriteRequestUnits()).isEqualTo(15L);
-            ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxWriteRequestUnits(-1L)));
-            assertThat(ddb.describeTable(r -> r.tableName(t)).table().onDemandThroughput()).isNull();
         }
 
         @Test
@@ -527,77 +485,6 @@ class UpdateTableTest extends EngineTest {
             expectValidation("One or more parameter values were invalid: ProvisionedThroughput cannot be specified when "
                     + "BillingMode is PAY_PER_REQUEST", () -> ddb.updateTable(r -> r.tableName(p).billingMode(BillingMode.PAY_PER_REQUEST)
                     .provisionedThroughput(x -> x.readCapacityUnits(2L).writeCapacityUnits(2L))));
-        }
-
-        @Test
-        void anOnDemandThroughputAnswerShowsARemovedCapAsMinusOne() {
-            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-178, -182): the answer shows the -1,
-            // DescribeTable leaves the removed cap out.
-            String t = createTable("pk", "S", null, null, b -> b.onDemandThroughput(o -> o.maxReadRequestUnits(10L).maxWriteRequestUnits(5L)));
-            OnDemandThroughput answer = ddb.updateTable(r -> r.tableName(t).onDemandThroughput(o -> o.maxReadRequestUnits(-1L)))
-                    .tableDescription().onDemandThroughput();
-            assertThat(java.util.Arrays.asList(answer.maxReadRequestUnits(), answer.maxWriteRequestUnits())).containsExactly(-1L, 5L);
-            assertThat(ddb.describeTable(r -> r.tableName(t)).table().onDemandThroughput().maxReadRequestUnits()).isNull();
-        }
-
-        @Test
-        void deletionProtectionBlocksDeleteTableUntilDisabled() {
-            // The text and the table staying ACTIVE: ack-api-quirks dynamodb 2026-10-09, recorded against AWS
-            // (DDB-TABLE-003, -117); paritysuite tests/tier1/updateTable/config.test.ts.
-            String t = createTable("pk", "S", null, null, b -> b.deletionProtectionEnabled(true));
-            assertThat(ddb.describeTable(r -> r.tableName(t)).table().deletionProtectionEnabled()).isTrue();
-            expectValidation("Resource cannot be deleted as it is currently protected against deletion. Disable deletion "
-                    + "protection first.", () -> ddb.deleteTable(r -> r.tableName(t)));
-            TableDescription answer = ddb.updateTable(r -> r.tableName(t).deletionProtectionEnabled(false)).tableDescription();
-            assertThat(answer.tableStatusAsString()).isEqualTo("ACTIVE");
-            assertThat(answer.deletionProtectionEnabled()).isFalse();
-            ddb.deleteTable(r -> r.tableName(t));
-            String u = createTable("pk", null);
-            assertThat(ddb.describeTable(r -> r.tableName(u)).table().deletionProtectionEnabled()).isFalse();
-            ddb.updateTable(r -> r.tableName(u).deletionProtectionEnabled(true));
-            assertThat(ddb.describeTable(r -> r.tableName(u)).table().deletionProtectionEnabled()).isTrue();
-        }
-
-        @Test
-        void sseSpecificationChoosesTheKeyDescribeTableShows() {
-            // ack-api-quirks dynamodb 2026-10-09, recorded against AWS (DDB-TABLE-018, -027, -031, -036, -044, -065,
-            // -078): a KMS key shows as SSEDescription, the AWS-owned key as none; paritysuite
-            // tests/tier1/createTable/config.test.ts.
-            String t = createTable("pk", "S", null, null, b -> b.sseSpecification(s -> s.enabled(true)));
-            SSEDescription sse = ddb.describeTable(r -> r.tableName(t)).table().sseDescription();
-            assertThat(List.of(sse.statusAsString(), sse.sseTypeAsString())).containsExactly("ENABLED", "KMS");
-            assertThat(sse.kmsMasterKeyArn()).matches("arn:aws:kms:us-east-1:000000000000:key/[0-9a-f-]{36}");
-            assertThat(ddb.describeTable(r -> r.tableName(createTable("pk", "S", null, null, b -> b.sseSpecification(s -> s.enabled(false)))))
-                    .table().sseDescription()).isNull();
-            String key = "arn:aws:kms:us-east-1:000000000000:key/0e89ef16-bbf9-456f-be05-8000c64aa7d3";
-            String own = createTable("pk", "S", null, null, b -> b.sseSpecification(s -> s.sseType("KMS").kmsMasterKeyId(key)));
-            assertThat(ddb.describeTable(r -> r.tableName(own)).table().sseDescription().kmsMasterKeyArn()).isEqualTo(key);
-            String invalid = "One or more parameter values were invalid: ";
-            expectValidation(invalid + "SSEType can not be specified if Enabled is false", () -> createTable("pk", "S", null, null,
-                    b -> b.sseSpecification(s -> s.enabled(false).sseType("KMS").kmsMasterKeyId(key))));
-            expectValidation(invalid + "KMSMasterKeyId can not be specified if Enabled is false", () -> createTable("pk", "S", null,
-                    null, b -> b.sseSpecification(s -> s.enabled(false).kmsMasterKeyId(key))));
-            expectValidation(invalid + "SSEType AES256 is not supported", () -> createTable("pk", "S", null, null,
-                    b -> b.sseSpecification(s -> s.enabled(true).sseType("AES256"))));
-            expectValidation(invalid + "SSEType KMS is required if KMSMasterKeyId is specified", () -> createTable("pk", "S", null,
-                    null, b -> b.sseSpecification(s -> s.enabled(true).kmsMasterKeyId("alias/mine"))));
-            expectValidation("1 validation error detected: Value 'kms' at 'sSESpecification.sSEType' failed to satisfy "
-                    + "constraint: Member must satisfy enum value set: [AES256, KMS]", () -> createTable("pk", "S", null, null,
-                    b -> b.sseSpecification(s -> s.sseType("kms"))));
-
-            String u = createTable("pk", null);
-            expectValidation(invalid + "Table is already encrypted by default",
-                    () -> ddb.updateTable(r -> r.tableName(u).sseSpecification(s -> s.enabled(false))));
-            TableDescription answer = ddb.updateTable(r -> r.tableName(u).sseSpecification(s -> s.enabled(true))).tableDescription();
-            assertThat(answer.tableStatusAsString()).isEqualTo("ACTIVE");
-            assertThat(answer.sseDescription()).isEqualTo(SSEDescription.builder().status("UPDATING").build());
-            assertThat(ddb.describeTable(r -> r.tableName(u)).table().sseDescription()).isEqualTo(sse);
-            expectValidation(invalid + "Table is already encrypted with given KMSMasterKeyId. Use KMSMasterKeyId parameter if you "
-                    + "want to change Master Key", () -> ddb.updateTable(r -> r.tableName(u)
-                    .sseSpecification(s -> s.enabled(true).sseType("KMS").kmsMasterKeyId(sse.kmsMasterKeyArn()))));
-            answer = ddb.updateTable(r -> r.tableName(u).sseSpecification(s -> s.enabled(false))).tableDescription();
-            assertThat(answer.sseDescription()).isEqualTo(sse.toBuilder().status("UPDATING").build());
-            assertThat(ddb.describeTable(r -> r.tableName(u)).table().sseDescription()).isNull();
         }
 
         private static void assertWarm(TableWarmThroughputDescription w, long read, long write, String status) {
