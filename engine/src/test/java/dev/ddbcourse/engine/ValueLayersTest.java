@@ -86,6 +86,22 @@ class ValueLayersTest extends EngineTest {
                 .filterExpression("n = :v").expressionAttributeValues(Map.of(":p", s("n"), ":v", n("abc")))));
     }
 
+    /** getmoto/moto tests/test_dynamodb/test_dynamodb_update_expressions.py test_update_item_add_empty_set (aws_verified, moto 5.2.5). */
+    @Test
+    void currentLayerWrapsNoEmptySetOrFalseNull() {
+        AttributeValue emptySet = AttributeValue.fromSs(List.of());
+        expectValidation(one(INVALID + "An string set  may not be empty"), () -> ddb.updateItem(r -> r.tableName(t)
+                .key(item("pk", s("e"))).updateExpression("ADD ss :e").expressionAttributeValues(Map.of(":e", emptySet))));
+        expectValidation(one(INVALID + "Null attribute value types must have the value of true"), () -> ddb.putItem(r -> r
+                .tableName(t).item(item("pk", s("e"))).conditionExpression("attribute_not_exists(pk) OR x = :v")
+                .expressionAttributeValues(Map.of(":v", AttributeValue.fromNul(false)))));
+        expectValidation(INVALID + "An string set  may not be empty", () -> ddb.query(r -> r.tableName(t)
+                .keyConditionExpression("pk = :p").filterExpression("s = :e")
+                .expressionAttributeValues(Map.of(":p", s("e"), ":e", emptySet))));
+        expectValidation("ExpressionAttributeValues contains invalid value: " + INVALID + "An string set  may not be empty for key :e",
+                () -> ddb.scan(r -> r.tableName(t).filterExpression("s = :e").expressionAttributeValues(Map.of(":e", emptySet))));
+    }
+
     @Test
     void currentLayerKeepsTheColonAfterAnEmptyNumber() {
         expectValidation(one(NN + ": "), () -> ddb.putItem(r -> r.tableName(t).item(item("pk", s("n"), "n", n("")))));

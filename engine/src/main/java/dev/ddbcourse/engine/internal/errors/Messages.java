@@ -515,11 +515,14 @@ public final class Messages {
     /** How every {@link #setDuplicates} text begins. */
     public static final String SET_DUPLICATES_START = invalid("Input collection ");
 
-    /** A number that cannot be read or stored, or a set with a value twice, in either value layer's wording. */
-    public static boolean isNumberOrDuplicateFault(String message) {
+    /**
+     * A fault in what one attribute value holds, in either value layer's wording: a number that cannot be read or
+     * stored, or a set or NULL refused "One or more parameter values were invalid: ..." (empty, a value twice, not true).
+     */
+    public static boolean isValueContentFault(String message) {
         return message != null && (message.startsWith(NOT_A_NUMBER) || message.equals(NUMBER_OVERFLOW)
                 || message.equals(NUMBER_UNDERFLOW) || message.equals(NUMBER_TOO_PRECISE)
-                || message.equals(NUMBER_SET_DUPLICATES) || message.startsWith(SET_DUPLICATES_START));
+                || message.equals(NUMBER_SET_DUPLICATES) || message.startsWith(invalid("")));
     }
 
     public static String notANumber(String text) {
